@@ -1,0 +1,191 @@
+// java.lang.Class: the mirror of a loaded class, interface, array type or primitive type.
+// The VM creates mirrors and answers the structural questions natively; names are derived here.
+package java.lang;
+
+/** The runtime representation of a class, interface, array type or primitive type. */
+public final class Class<T> implements java.io.Serializable {
+    private static final int ACC_SYNTHETIC = 0x1000;
+    private static final int ACC_ANNOTATION = 0x2000;
+    private static final int ACC_ENUM = 0x4000;
+
+    /** The VM's pointer to its class structure; must stay the first declared field. */
+    private transient long vmClass;
+    /** getName()'s answer, computed once. */
+    private transient String name;
+
+    /** Only the VM creates mirrors. */
+    private Class() {
+    }
+
+    private native String getName0();
+
+    public native boolean isInstance(Object obj);
+
+    public native boolean isAssignableFrom(Class<?> cls);
+
+    public native boolean isInterface();
+
+    public native boolean isArray();
+
+    public native boolean isPrimitive();
+
+    /** The superclass; null for Object, interfaces, primitive types and void. */
+    public native Class<? super T> getSuperclass();
+
+    /** The element type of an array class, otherwise null. */
+    public native Class<?> getComponentType();
+
+    /** The class's access flags as the class file (or InnerClasses attribute) gives them. */
+    public native int getModifiers();
+
+    private static native Class<?> forName0(String name) throws ClassNotFoundException;
+
+    @Deprecated(since = "9")
+    public native T newInstance() throws InstantiationException, IllegalAccessException;
+
+    public native boolean desiredAssertionStatus();
+
+    /** The mirror of a primitive type or void, by its keyword ("int", "void", ...). */
+    static native Class<?> getPrimitiveClass(String name);
+
+    /** Loads, links and initialises the class with the given binary name. */
+    public static Class<?> forName(String className) throws ClassNotFoundException {
+        if (className == null) {
+            throw new NullPointerException();
+        }
+        return forName0(className);
+    }
+
+    /** The binary name: "java.lang.String", "int", "[I", "[Ljava.lang.String;". */
+    public String getName() {
+        String n = name;
+        if (n == null) {
+            n = getName0();
+            name = n;
+        }
+        return n;
+    }
+
+    /** "class X", "interface X" (annotations too), or the bare primitive name. */
+    public String toString() {
+        String kind = isInterface() ? "interface " : (isPrimitive() ? "" : "class ");
+        return kind + getName();
+    }
+
+    /**
+     * The simple name as it appears in source. wwvm derives it from the binary name: nested
+     * classes are Outer$Inner, and local or anonymous ones Outer$1Local or Outer$1, so the part
+     * after the last '$' is taken with its leading digits removed (anonymous classes give "").
+     */
+    public String getSimpleName() {
+        if (isArray()) {
+            return getComponentType().getSimpleName() + "[]";
+        }
+        String n = getName();
+        String simple = n.substring(n.lastIndexOf('.') + 1);
+        int dollar = simple.lastIndexOf('$');
+        if (dollar < 0) {
+            return simple;
+        }
+        int start = dollar + 1;
+        while (start < simple.length() && isAsciiDigit(simple.charAt(start))) {
+            start++;
+        }
+        return simple.substring(start);
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** Like getName(), but arrays read as in source: "java.lang.String[][]". */
+    public String getTypeName() {
+        if (!isArray()) {
+            return getName();
+        }
+        Class<?> element = this;
+        int dimensions = 0;
+        while (element.isArray()) {
+            element = element.getComponentType();
+            dimensions++;
+        }
+        StringBuilder sb = new StringBuilder(element.getName());
+        for (int i = 0; i < dimensions; i++) {
+            sb.append("[]");
+        }
+        return sb.toString();
+    }
+
+    /** The package of the class (of the element type for arrays); "java.lang" for primitives. */
+    public String getPackageName() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return "java.lang";
+        }
+        String n = c.getName();
+        int dot = n.lastIndexOf('.');
+        return dot < 0 ? "" : n.substring(0, dot);
+    }
+
+    /** The field descriptor of this type: "I", "[I", "Ljava/lang/String;". */
+    public String descriptorString() {
+        if (isPrimitive()) {
+            return String.valueOf(primitiveDescriptor(getName()));
+        }
+        String n = getName().replace('.', '/');
+        return isArray() ? n : "L" + n + ";";
+    }
+
+    private static char primitiveDescriptor(String keyword) {
+        switch (keyword) {
+            case "int": return 'I';
+            case "long": return 'J';
+            case "boolean": return 'Z';
+            case "byte": return 'B';
+            case "char": return 'C';
+            case "short": return 'S';
+            case "float": return 'F';
+            case "double": return 'D';
+            default: return 'V';
+        }
+    }
+
+    /** The element type of an array class, otherwise null. */
+    public Class<?> componentType() {
+        return isArray() ? getComponentType() : null;
+    }
+
+    public boolean isAnnotation() {
+        return (getModifiers() & ACC_ANNOTATION) != 0;
+    }
+
+    public boolean isSynthetic() {
+        return (getModifiers() & ACC_SYNTHETIC) != 0;
+    }
+
+    /** True for enum classes (not for the anonymous classes of constants with bodies). */
+    public boolean isEnum() {
+        return (getModifiers() & ACC_ENUM) != 0 && getSuperclass() == Enum.class;
+    }
+
+    /** Checks that obj is null or an instance of this class and returns it. */
+    @SuppressWarnings("unchecked")
+    public T cast(Object obj) {
+        if (obj != null && !isInstance(obj)) {
+            throw new ClassCastException("Cannot cast " + obj.getClass().getName() + " to " + getName());
+        }
+        return (T) obj;
+    }
+
+    /** This class, viewed as a subclass of clazz; ClassCastException when it is not one. */
+    @SuppressWarnings("unchecked")
+    public <U> Class<? extends U> asSubclass(Class<U> clazz) {
+        if (!clazz.isAssignableFrom(this)) {
+            throw new ClassCastException(toString());
+        }
+        return (Class<? extends U>) this;
+    }
+}

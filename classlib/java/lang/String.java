@@ -1,0 +1,1125 @@
+// java.lang.String: immutable UTF-16 text. The VM creates strings by filling exactly the two
+// fields below (value, hash); everything else is plain Java. Regular expressions are not
+// available yet: the regex methods accept only patterns that match literal text.
+package java.lang;
+
+import java.io.UnsupportedEncodingException;
+
+/** An immutable sequence of UTF-16 chars. */
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    /** The chars; never modified once the string is published. */
+    private final char[] value;
+    /** Cached hashCode(); 0 until computed (and for strings whose hash is 0). */
+    private int hash;
+
+    private static final char[] EMPTY = new char[0];
+
+    public String() {
+        this.value = EMPTY;
+    }
+
+    public String(String original) {
+        this.value = original.value;
+        this.hash = original.hash;
+    }
+
+    public String(char[] value) {
+        this.value = copyOfRange(value, 0, value.length);
+    }
+
+    public String(char[] value, int offset, int count) {
+        checkBoundsOffCount(offset, count, value.length);
+        this.value = copyOfRange(value, offset, offset + count);
+    }
+
+    /** The chars of the code points codePoints[offset..offset+count). */
+    public String(int[] codePoints, int offset, int count) {
+        checkBoundsOffCount(offset, count, codePoints.length);
+        int end = offset + count;
+        int n = count;
+        for (int i = offset; i < end; i++) {
+            int cp = codePoints[i];
+            if (Character.isBmpCodePoint(cp)) {
+                continue;
+            }
+            if (!Character.isValidCodePoint(cp)) {
+                throw new IllegalArgumentException(Integer.toString(cp));
+            }
+            n++;
+        }
+        char[] v = new char[n];
+        for (int i = offset, j = 0; i < end; i++) {
+            j += Character.toChars(codePoints[i], v, j);
+        }
+        this.value = v;
+    }
+
+    /** Each char is hibyte in the high 8 bits and a byte in the low 8. */
+    @Deprecated(since = "1.1")
+    public String(byte[] ascii, int hibyte, int offset, int count) {
+        checkBoundsOffCount(offset, count, ascii.length);
+        char[] v = new char[count];
+        int high = (hibyte & 0xff) << 8;
+        for (int i = 0; i < count; i++) {
+            v[i] = (char) (high | (ascii[offset + i] & 0xff));
+        }
+        this.value = v;
+    }
+
+    @Deprecated(since = "1.1")
+    public String(byte[] ascii, int hibyte) {
+        this(ascii, hibyte, 0, ascii.length);
+    }
+
+    /** Decodes bytes in the named charset: UTF-8, ISO-8859-1 or US-ASCII (and their aliases). */
+    public String(byte[] bytes, int offset, int length, String charsetName)
+            throws UnsupportedEncodingException {
+        this(charsetOf(charsetName), bytes, offset, length);
+    }
+
+    public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
+        this(charsetOf(charsetName), bytes, 0, bytes.length);
+    }
+
+    /** Decodes UTF-8, wwvm's default charset. */
+    public String(byte[] bytes, int offset, int length) {
+        this(StringEncoding.UTF_8, bytes, offset, length);
+    }
+
+    public String(byte[] bytes) {
+        this(StringEncoding.UTF_8, bytes, 0, bytes.length);
+    }
+
+    private String(int charset, byte[] bytes, int offset, int length) {
+        checkBoundsOffCount(offset, length, bytes.length);
+        this.value = StringEncoding.decode(charset, bytes, offset, length);
+    }
+
+    public String(StringBuffer buffer) {
+        this.value = buffer.toString().value;
+    }
+
+    public String(StringBuilder builder) {
+        this.value = copyOfRange(builder.getValue(), 0, builder.length());
+    }
+
+    /** Takes ownership of value without copying; the caller must not modify it afterwards. */
+    String(char[] value, boolean share) {
+        this.value = value;
+    }
+
+    /** The chars themselves, for the builders in this package; callers must not modify them. */
+    char[] value() {
+        return value;
+    }
+
+    private static int charsetOf(String charsetName) throws UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException();
+        }
+        int charset = StringEncoding.lookup(charsetName);
+        if (charset < 0) {
+            throw new UnsupportedEncodingException(charsetName);
+        }
+        return charset;
+    }
+
+    // ---- bounds checks with the JDK's messages ----
+
+    static void checkBoundsOffCount(int offset, int count, int length) {
+        if (offset < 0 || count < 0 || offset > length - count) {
+            throw new StringIndexOutOfBoundsException(
+                    "offset " + offset + ", count " + count + ", length " + length);
+        }
+    }
+
+    static void checkBoundsBeginEnd(int begin, int end, int length) {
+        if (begin < 0 || begin > end || end > length) {
+            throw new StringIndexOutOfBoundsException(
+                    "begin " + begin + ", end " + end + ", length " + length);
+        }
+    }
+
+    static void checkIndex(int index, int length) {
+        if (index < 0 || index >= length) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
+        }
+    }
+
+    static char[] copyOfRange(char[] a, int from, int to) {
+        char[] copy = new char[to - from];
+        System.arraycopy(a, from, copy, 0, to - from);
+        return copy;
+    }
+
+    /** Whether the JDK would store this string as Latin-1 (it words some messages differently). */
+    private boolean isLatin1() {
+        for (int i = 0; i < value.length; i++) {
+            if (value[i] > 0xff) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- characters ----
+
+    public int length() {
+        return value.length;
+    }
+
+    public boolean isEmpty() {
+        return value.length == 0;
+    }
+
+    public char charAt(int index) {
+        if (index < 0 || index >= value.length) {
+            if (isLatin1()) {
+                throw new StringIndexOutOfBoundsException(index);
+            }
+            checkIndex(index, value.length);
+        }
+        return value[index];
+    }
+
+    public int codePointAt(int index) {
+        checkIndex(index, value.length);
+        return Character.codePointAtImpl(value, index, value.length);
+    }
+
+    public int codePointBefore(int index) {
+        int i = index - 1;
+        if (i < 0 || i >= value.length) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        return Character.codePointBeforeImpl(value, index, 0);
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.codePointCountImpl(value, beginIndex, endIndex - beginIndex);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        if (index < 0 || index > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.offsetByCodePointsImpl(value, 0, value.length, index, codePointOffset);
+    }
+
+    public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
+    }
+
+    /** Copies the low byte of each char. */
+    @Deprecated(since = "1.1")
+    public void getBytes(int srcBegin, int srcEnd, byte[] dst, int dstBegin) {
+        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
+        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        for (int i = srcBegin, j = dstBegin; i < srcEnd; i++, j++) {
+            dst[j] = (byte) value[i];
+        }
+    }
+
+    public byte[] getBytes(String charsetName) throws UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException();
+        }
+        return StringEncoding.encode(charsetOf(charsetName), value, 0, value.length);
+    }
+
+    /** UTF-8, wwvm's default charset. */
+    public byte[] getBytes() {
+        return StringEncoding.encode(StringEncoding.UTF_8, value, 0, value.length);
+    }
+
+    public char[] toCharArray() {
+        return copyOfRange(value, 0, value.length);
+    }
+
+    // ---- comparison ----
+
+    public boolean equals(Object anObject) {
+        if (this == anObject) {
+            return true;
+        }
+        if (!(anObject instanceof String)) {
+            return false;
+        }
+        char[] other = ((String) anObject).value;
+        int n = value.length;
+        if (other.length != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (value[i] != other[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean contentEquals(StringBuffer sb) {
+        return contentEquals((CharSequence) sb);
+    }
+
+    public boolean contentEquals(CharSequence cs) {
+        if (cs instanceof String) {
+            return equals(cs);
+        }
+        if (cs instanceof StringBuffer) {
+            synchronized (cs) {
+                return contentEquals((AbstractStringBuilder) cs);
+            }
+        }
+        if (cs instanceof AbstractStringBuilder) {
+            return contentEquals((AbstractStringBuilder) cs);
+        }
+        int n = value.length;
+        if (cs.length() != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (value[i] != cs.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean contentEquals(AbstractStringBuilder sb) {
+        int n = value.length;
+        if (sb.length() != n) {
+            return false;
+        }
+        char[] other = sb.getValue();
+        for (int i = 0; i < n; i++) {
+            if (value[i] != other[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean equalsIgnoreCase(String anotherString) {
+        if (this == anotherString) {
+            return true;
+        }
+        return anotherString != null && anotherString.value.length == value.length
+                && regionMatchesIgnoreCase(0, anotherString, 0, value.length);
+    }
+
+    /** Lexicographic order of the chars; a proper prefix orders first. */
+    public int compareTo(String anotherString) {
+        char[] v1 = value;
+        char[] v2 = anotherString.value;
+        int n = Math.min(v1.length, v2.length);
+        for (int i = 0; i < n; i++) {
+            char c1 = v1[i];
+            char c2 = v2[i];
+            if (c1 != c2) {
+                return c1 - c2;
+            }
+        }
+        return v1.length - v2.length;
+    }
+
+    /**
+     * Compares chars after mapping each to upper and then lower case; where both strings hold
+     * surrogate pairs at a difference, whole code points are compared (as JDK 16 and later do).
+     */
+    public int compareToIgnoreCase(String str) {
+        char[] v1 = value;
+        char[] v2 = str.value;
+        int n = Math.min(v1.length, v2.length);
+        for (int i = 0; i < n; i++) {
+            char c1 = v1[i];
+            char c2 = v2[i];
+            if (c1 == c2 || compareIgnoreCase(c1, c2) == 0) {
+                continue;
+            }
+            if (Character.isSurrogate(c1) && Character.isSurrogate(c2)) {
+                int cp1 = codePointIncluding(v1, i);
+                int cp2 = codePointIncluding(v2, i);
+                if (cp1 >= Character.MIN_SUPPLEMENTARY_CODE_POINT && cp2 >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+                    int diff = compareIgnoreCase(cp1, cp2);
+                    if (diff != 0) {
+                        return diff;
+                    }
+                    if (Character.isHighSurrogate(c1)) {
+                        i++;             // both low surrogates are settled too
+                    }
+                    continue;
+                }
+            }
+            return compareIgnoreCase(c1, c2);
+        }
+        return v1.length - v2.length;
+    }
+
+    /** The code point that the surrogate v[i] belongs to, or v[i] itself when it is unpaired. */
+    private static int codePointIncluding(char[] v, int i) {
+        char c = v[i];
+        if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
+            return Character.toCodePoint(c, v[i + 1]);
+        }
+        if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(v[i - 1])) {
+            return Character.toCodePoint(v[i - 1], c);
+        }
+        return c;
+    }
+
+    private static int compareIgnoreCase(int a, int b) {
+        if (a == b) {
+            return 0;
+        }
+        a = Character.toUpperCase(a);
+        b = Character.toUpperCase(b);
+        if (a == b) {
+            return 0;
+        }
+        return Character.toLowerCase(a) - Character.toLowerCase(b);
+    }
+
+    public boolean regionMatches(int toffset, String other, int ooffset, int len) {
+        char[] ta = value;
+        char[] pa = other.value;
+        if (ooffset < 0 || toffset < 0 || toffset > (long) ta.length - len
+                || ooffset > (long) pa.length - len) {
+            return false;
+        }
+        for (int i = 0; i < len; i++) {
+            if (ta[toffset + i] != pa[ooffset + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset, int len) {
+        if (!ignoreCase) {
+            return regionMatches(toffset, other, ooffset, len);
+        }
+        if (ooffset < 0 || toffset < 0 || toffset > (long) value.length - len
+                || ooffset > (long) other.value.length - len) {
+            return false;
+        }
+        return regionMatchesIgnoreCase(toffset, other, ooffset, len);
+    }
+
+    /** regionMatches ignoring case, for a range already known to be inside both strings. */
+    private boolean regionMatchesIgnoreCase(int toffset, String other, int ooffset, int len) {
+        char[] ta = value;
+        char[] pa = other.value;
+        for (int i = 0; i < len; i++) {
+            int t = toffset + i;
+            int o = ooffset + i;
+            char c1 = ta[t];
+            char c2 = pa[o];
+            if (c1 == c2 || compareIgnoreCase(c1, c2) == 0) {
+                continue;
+            }
+            // a pair of surrogates matches when the whole code points do
+            if (Character.isSurrogate(c1) && Character.isSurrogate(c2)) {
+                int cp1 = codePointIncluding(ta, t, toffset, toffset + len);
+                int cp2 = codePointIncluding(pa, o, ooffset, ooffset + len);
+                if (cp1 >= Character.MIN_SUPPLEMENTARY_CODE_POINT && cp2 >= Character.MIN_SUPPLEMENTARY_CODE_POINT
+                        && compareIgnoreCase(cp1, cp2) == 0) {
+                    if (Character.isHighSurrogate(c1)) {
+                        i++;
+                    }
+                    continue;
+                }
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /** Like codePointIncluding(v, i), but pairing only within v[start..end). */
+    private static int codePointIncluding(char[] v, int i, int start, int end) {
+        char c = v[i];
+        if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(v[i + 1])) {
+            return Character.toCodePoint(c, v[i + 1]);
+        }
+        if (Character.isLowSurrogate(c) && i > start && Character.isHighSurrogate(v[i - 1])) {
+            return Character.toCodePoint(v[i - 1], c);
+        }
+        return c;
+    }
+
+    public boolean startsWith(String prefix, int toffset) {
+        char[] pa = prefix.value;
+        if (toffset < 0 || toffset > value.length - pa.length) {
+            return false;
+        }
+        for (int i = 0; i < pa.length; i++) {
+            if (value[toffset + i] != pa[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean startsWith(String prefix) {
+        return startsWith(prefix, 0);
+    }
+
+    public boolean endsWith(String suffix) {
+        return startsWith(suffix, value.length - suffix.value.length);
+    }
+
+    /** s[0]*31^(n-1) + s[1]*31^(n-2) + ... + s[n-1], computed once. */
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            char[] v = value;
+            for (int i = 0; i < v.length; i++) {
+                h = 31 * h + v[i];
+            }
+            hash = h;
+        }
+        return h;
+    }
+
+    // ---- searching ----
+
+    public int indexOf(int ch) {
+        return indexOf(ch, 0);
+    }
+
+    /** Finds a code point; supplementary ones are searched for as surrogate pairs. */
+    public int indexOf(int ch, int fromIndex) {
+        char[] v = value;
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (Character.isBmpCodePoint(ch)) {
+            for (int i = fromIndex; i < v.length; i++) {
+                if (v[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (!Character.isValidCodePoint(ch)) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        for (int i = fromIndex; i < v.length - 1; i++) {
+            if (v[i] == hi && v[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(int ch) {
+        return lastIndexOf(ch, value.length - 1);
+    }
+
+    public int lastIndexOf(int ch, int fromIndex) {
+        char[] v = value;
+        if (Character.isBmpCodePoint(ch)) {
+            for (int i = Math.min(fromIndex, v.length - 1); i >= 0; i--) {
+                if (v[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (!Character.isValidCodePoint(ch)) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        for (int i = Math.min(fromIndex, v.length - 2); i >= 0; i--) {
+            if (v[i] == hi && v[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int indexOf(String str) {
+        return indexOf(value, value.length, str.value, 0);
+    }
+
+    public int indexOf(String str, int fromIndex) {
+        return indexOf(value, value.length, str.value, fromIndex);
+    }
+
+    /** Finds target in source[0..sourceCount) from fromIndex (clamped); shared with the builders. */
+    static int indexOf(char[] source, int sourceCount, char[] target, int fromIndex) {
+        int targetCount = target.length;
+        if (fromIndex >= sourceCount) {
+            return (targetCount == 0) ? sourceCount : -1;
+        }
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (targetCount == 0) {
+            return fromIndex;
+        }
+        char first = target[0];
+        int max = sourceCount - targetCount;
+        for (int i = fromIndex; i <= max; i++) {
+            if (source[i] != first) {
+                continue;
+            }
+            int k = 1;
+            while (k < targetCount && source[i + k] == target[k]) {
+                k++;
+            }
+            if (k == targetCount) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(String str) {
+        return lastIndexOf(value, value.length, str.value, value.length);
+    }
+
+    public int lastIndexOf(String str, int fromIndex) {
+        return lastIndexOf(value, value.length, str.value, fromIndex);
+    }
+
+    /** Finds the last target in source[0..sourceCount) starting at or before fromIndex. */
+    static int lastIndexOf(char[] source, int sourceCount, char[] target, int fromIndex) {
+        int targetCount = target.length;
+        int rightmost = sourceCount - targetCount;
+        if (fromIndex > rightmost) {
+            fromIndex = rightmost;
+        }
+        if (fromIndex < 0) {
+            return -1;
+        }
+        for (int i = fromIndex; i >= 0; i--) {
+            int k = 0;
+            while (k < targetCount && source[i + k] == target[k]) {
+                k++;
+            }
+            if (k == targetCount) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public boolean contains(CharSequence s) {
+        return indexOf(s.toString()) >= 0;
+    }
+
+    // ---- derived strings ----
+
+    public String substring(int beginIndex) {
+        return substring(beginIndex, value.length);
+    }
+
+    public String substring(int beginIndex, int endIndex) {
+        checkBoundsBeginEnd(beginIndex, endIndex, value.length);
+        if (beginIndex == 0 && endIndex == value.length) {
+            return this;
+        }
+        return new String(copyOfRange(value, beginIndex, endIndex), true);
+    }
+
+    public CharSequence subSequence(int beginIndex, int endIndex) {
+        return substring(beginIndex, endIndex);
+    }
+
+    public String concat(String str) {
+        if (str.isEmpty()) {
+            return this;
+        }
+        if (value.length == 0) {
+            return str;
+        }
+        char[] v = new char[value.length + str.value.length];
+        System.arraycopy(value, 0, v, 0, value.length);
+        System.arraycopy(str.value, 0, v, value.length, str.value.length);
+        return new String(v, true);
+    }
+
+    public String replace(char oldChar, char newChar) {
+        if (oldChar == newChar) {
+            return this;
+        }
+        char[] v = value;
+        int first = 0;
+        while (first < v.length && v[first] != oldChar) {
+            first++;
+        }
+        if (first == v.length) {
+            return this;
+        }
+        char[] result = copyOfRange(v, 0, v.length);
+        for (int i = first; i < result.length; i++) {
+            if (result[i] == oldChar) {
+                result[i] = newChar;
+            }
+        }
+        return new String(result, true);
+    }
+
+    /** Replaces every occurrence, left to right; an empty target matches around every char. */
+    public String replace(CharSequence target, CharSequence replacement) {
+        String from = target.toString();
+        String to = replacement.toString();
+        if (from.value.length == 1 && to.value.length == 1) {
+            return replace(from.value[0], to.value[0]);
+        }
+        return replaceLiteral(from, to, -1);
+    }
+
+    /** Replaces up to limit (-1: all) occurrences of the literal text from. */
+    private String replaceLiteral(String from, String to, int limit) {
+        char[] v = value;
+        int fromLength = from.value.length;
+        if (fromLength == 0) {
+            return insertEverywhere(to);
+        }
+        int index = indexOf(from);
+        if (index < 0) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(v.length + 16);
+        int last = 0;
+        int replaced = 0;
+        while (index >= 0 && (limit < 0 || replaced < limit)) {
+            sb.append(v, last, index - last).append(to);
+            last = index + fromLength;
+            replaced++;
+            index = indexOf(from, last);
+        }
+        return sb.append(v, last, v.length - last).toString();
+    }
+
+    private String insertEverywhere(String s) {
+        long length = value.length + (value.length + 1L) * s.value.length;
+        if (length > Integer.MAX_VALUE) {
+            throw new OutOfMemoryError("Required length exceeds implementation limit");
+        }
+        StringBuilder sb = new StringBuilder((int) length);
+        for (int i = 0; i < value.length; i++) {
+            sb.append(s).append(value[i]);
+        }
+        return sb.append(s).toString();
+    }
+
+    // ---- regular expressions: literal patterns only, until java.util.regex exists ----
+
+    /** True if this string matches regex, which must be a literal pattern. */
+    public boolean matches(String regex) {
+        return equals(literalOf(regex));
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return replaceLiteral(literalOf(regex), literalReplacement(replacement), 1);
+    }
+
+    public String replaceAll(String regex, String replacement) {
+        return replaceLiteral(literalOf(regex), literalReplacement(replacement), -1);
+    }
+
+    /** Splits around matches of regex, which must be a literal pattern, with Pattern.split's rules. */
+    public String[] split(String regex, int limit) {
+        String separator = literalOf(regex);
+        char[] sep = separator.value;
+        boolean limited = limit > 0;
+        String[] parts = new String[8];
+        int count = 0;
+        int off = 0;
+        int next;
+        while ((next = indexOf(value, value.length, sep, off)) >= 0) {
+            if (limited && count == limit - 1) {
+                break;
+            }
+            if (count == parts.length) {
+                parts = grow(parts);
+            }
+            parts[count++] = substring(off, next);
+            off = next + sep.length;
+        }
+        if (off == 0) {
+            return new String[] {this};        // no match at all
+        }
+        if (count == parts.length) {
+            parts = grow(parts);
+        }
+        parts[count++] = substring(off, value.length);
+        if (limit == 0) {
+            while (count > 0 && parts[count - 1].isEmpty()) {
+                count--;
+            }
+        }
+        String[] result = new String[count];
+        System.arraycopy(parts, 0, result, 0, count);
+        return result;
+    }
+
+    public String[] split(String regex) {
+        return split(regex, 0);
+    }
+
+    private static String[] grow(String[] a) {
+        String[] grown = new String[a.length * 2];
+        System.arraycopy(a, 0, grown, 0, a.length);
+        return grown;
+    }
+
+    /**
+     * The text a regex matches when it is a literal: plain chars and backslash-escaped
+     * punctuation. Anything else needs java.util.regex, which wwvm does not have yet.
+     */
+    private static String literalOf(String regex) {
+        char[] r = regex.value;
+        StringBuilder sb = null;
+        for (int i = 0; i < r.length; i++) {
+            char c = r[i];
+            if (c == '\\' && i + 1 < r.length && isEscapablePunctuation(r[i + 1])) {
+                if (sb == null) {
+                    sb = new StringBuilder(r.length).append(r, 0, i);
+                }
+                sb.append(r[++i]);
+            } else if (".$|()[{^?*+\\".indexOf(c) >= 0) {
+                throw regexUnsupported(regex);
+            } else if (sb != null) {
+                sb.append(c);
+            }
+        }
+        if (r.length == 0) {
+            throw regexUnsupported(regex);
+        }
+        return (sb == null) ? regex : sb.toString();
+    }
+
+    private static boolean isEscapablePunctuation(char c) {
+        return c < 128 && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+    }
+
+    /** A replacement string's text: backslash escapes are honoured, group references are not. */
+    private static String literalReplacement(String replacement) {
+        char[] r = replacement.value;
+        StringBuilder sb = new StringBuilder(r.length);
+        for (int i = 0; i < r.length; i++) {
+            char c = r[i];
+            if (c == '\\') {
+                if (++i == r.length) {
+                    throw new IllegalArgumentException("character to be escaped is missing");
+                }
+                sb.append(r[i]);
+            } else if (c == '$') {
+                throw regexUnsupported(replacement);
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static UnsupportedOperationException regexUnsupported(String regex) {
+        return new UnsupportedOperationException(
+                "regular expressions are not supported by wwvm yet: \"" + regex + "\"");
+    }
+
+    // ---- joining ----
+
+    /** The elements separated by delimiter; null elements read "null". */
+    public static String join(CharSequence delimiter, CharSequence... elements) {
+        String d = delimiter.toString();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                sb.append(d);
+            }
+            sb.append(elements[i]);
+        }
+        return sb.toString();
+    }
+
+    public static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
+        String d = delimiter.toString();
+        if (elements == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder sb = new StringBuilder();
+        boolean first = true;
+        for (CharSequence cs : elements) {
+            if (!first) {
+                sb.append(d);
+            }
+            sb.append(cs);
+            first = false;
+        }
+        return sb.toString();
+    }
+
+    // ---- case ----
+
+    /**
+     * Maps every code point to lower case as the JDK does in its root locale: 'İ' becomes
+     * "i\u0307", and a capital sigma at the end of a word becomes final sigma 'ς'. Word ends are
+     * found with a simplified form of the Unicode word-boundary rules (letters, digits, marks and
+     * '_' continue a word; '.', '\'', ':' and the like only between letters or digits).
+     */
+    public String toLowerCase() {
+        char[] v = value;
+        int first = 0;
+        while (first < v.length) {
+            char c = v[first];
+            if (Character.isSurrogate(c) || c == '\u0130' || Character.toLowerCase(c) != c) {
+                break;
+            }
+            first++;
+        }
+        if (first == v.length) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(v.length + 1).append(v, 0, first);
+        for (int i = first; i < v.length; ) {
+            int cp = Character.codePointAtImpl(v, i, v.length);
+            if (cp == 0x0130) {
+                sb.append('i').append('\u0307');
+            } else if (cp == 0x03a3) {
+                sb.append(isFinalSigma(v, i) ? '\u03c2' : '\u03c3');
+            } else {
+                sb.appendCodePoint(Character.toLowerCase(cp));
+            }
+            i += Character.charCount(cp);
+        }
+        return sb.toString();
+    }
+
+    /** Whether the sigma at v[index] ends a word that has a cased letter before it. */
+    private static boolean isFinalSigma(char[] v, int index) {
+        boolean casedBefore = false;
+        int i = index;
+        while (i > 0) {
+            int cp = Character.codePointBeforeImpl(v, i, 0);
+            int before = i - Character.charCount(cp);
+            if (isCased(cp)) {
+                casedBefore = true;
+                break;
+            }
+            if (!continuesWord(v, cp, before, true)) {
+                break;
+            }
+            i = before;
+        }
+        if (!casedBefore) {
+            return false;
+        }
+        int j = index + 1;
+        while (j < v.length) {
+            int cp = Character.codePointAtImpl(v, j, v.length);
+            int after = j + Character.charCount(cp);
+            if (isCased(cp)) {
+                return false;
+            }
+            if (!continuesWord(v, cp, after, false)) {
+                break;
+            }
+            j = after;
+        }
+        return true;
+    }
+
+    private static boolean isCased(int cp) {
+        return Character.isLowerCase(cp) || Character.isUpperCase(cp) || Character.isTitleCase(cp);
+    }
+
+    /**
+     * Whether cp belongs to the word being scanned: word chars always do; a mid-word punctuation
+     * mark only if a letter or digit lies beyond it (at v[next - 1] going back, v[next] forward).
+     */
+    private static boolean continuesWord(char[] v, int cp, int next, boolean backward) {
+        int type = Character.getType(cp);
+        if ((type >= Character.UPPERCASE_LETTER && type <= Character.DECIMAL_DIGIT_NUMBER)
+                || type == Character.LETTER_NUMBER || type == Character.CONNECTOR_PUNCTUATION
+                || type == Character.FORMAT) {
+            return true;
+        }
+        if (".':\u00b7\u2018\u2019\u2024\ufe52\ufe55\uff07\uff0e\uff1a".indexOf(cp) < 0) {
+            return false;
+        }
+        if (backward) {
+            return next > 0 && Character.isLetterOrDigit(Character.codePointBeforeImpl(v, next, 0));
+        }
+        return next < v.length && Character.isLetterOrDigit(Character.codePointAtImpl(v, next, v.length));
+    }
+
+    /** Maps every code point to upper case; some expand ('ß' becomes "SS"). */
+    public String toUpperCase() {
+        char[] v = value;
+        int first = 0;
+        while (first < v.length) {
+            char c = v[first];
+            if (Character.isSurrogate(c) || Character.toUpperCase(c) != c
+                    || CharacterData.upperCaseExpansion(c) != null) {
+                break;
+            }
+            first++;
+        }
+        if (first == v.length) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(v.length + 8).append(v, 0, first);
+        for (int i = first; i < v.length; ) {
+            int cp = Character.codePointAtImpl(v, i, v.length);
+            char[] expansion = CharacterData.upperCaseExpansion(cp);
+            if (expansion != null) {
+                sb.append(expansion);
+            } else {
+                sb.appendCodePoint(Character.toUpperCase(cp));
+            }
+            i += Character.charCount(cp);
+        }
+        return sb.toString();
+    }
+
+    // ---- whitespace ----
+
+    /** Removes leading and trailing chars up to and including ' '. */
+    public String trim() {
+        char[] v = value;
+        int start = 0;
+        int end = v.length;
+        while (start < end && v[start] <= ' ') {
+            start++;
+        }
+        while (end > start && v[end - 1] <= ' ') {
+            end--;
+        }
+        return (start == 0 && end == v.length) ? this : new String(copyOfRange(v, start, end), true);
+    }
+
+    /** Removes leading and trailing white space as Character.isWhitespace defines it. */
+    public String strip() {
+        int start = leadingWhitespace();
+        int end = (start == value.length) ? start : value.length - trailingWhitespace();
+        return substring(start, end);
+    }
+
+    public String stripLeading() {
+        return substring(leadingWhitespace());
+    }
+
+    public String stripTrailing() {
+        return substring(0, value.length - trailingWhitespace());
+    }
+
+    public boolean isBlank() {
+        return leadingWhitespace() == value.length;
+    }
+
+    private int leadingWhitespace() {
+        int i = 0;
+        while (i < value.length) {
+            int cp = Character.codePointAtImpl(value, i, value.length);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return i;
+    }
+
+    private int trailingWhitespace() {
+        int i = value.length;
+        while (i > 0) {
+            int cp = Character.codePointBeforeImpl(value, i, 0);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            i -= Character.charCount(cp);
+        }
+        return value.length - i;
+    }
+
+    public String repeat(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count is negative: " + count);
+        }
+        if (count == 1) {
+            return this;
+        }
+        int n = value.length;
+        if (n == 0 || count == 0) {
+            return "";
+        }
+        if (Integer.MAX_VALUE / count < n) {
+            throw new OutOfMemoryError("Required length exceeds implementation limit");
+        }
+        char[] v = new char[n * count];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(value, 0, v, i * n, n);
+        }
+        return new String(v, true);
+    }
+
+    public String toString() {
+        return this;
+    }
+
+    // ---- formatting and conversion ----
+
+    /** Not available until wwvm has java.util.Formatter. */
+    public static String format(String format, Object... args) {
+        throw new UnsupportedOperationException("String.format is not supported by wwvm yet");
+    }
+
+    public static String valueOf(Object obj) {
+        return (obj == null) ? "null" : obj.toString();
+    }
+
+    public static String valueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(boolean b) {
+        return b ? "true" : "false";
+    }
+
+    public static String valueOf(char c) {
+        return new String(new char[] {c}, true);
+    }
+
+    public static String valueOf(int i) {
+        return Integer.toString(i);
+    }
+
+    public static String valueOf(long l) {
+        return Long.toString(l);
+    }
+
+    public static String valueOf(float f) {
+        return Float.toString(f);
+    }
+
+    public static String valueOf(double d) {
+        return Double.toString(d);
+    }
+
+    /** The canonical instance with these chars, from the VM's string table. */
+    public native String intern();
+}

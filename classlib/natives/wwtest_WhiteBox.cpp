@@ -1,0 +1,33 @@
+// Natives of wwtest.WhiteBox: test-only views of the current thread's
+// counters and the heap, bound only with -XX:+WhiteBox (vm/natives.cpp).
+#include "vm/natives.h"
+#include "vm/vm.h"
+
+namespace ww::classlib {
+
+using namespace ww::vm;
+
+namespace {
+
+WW_NATIVE(WhiteBox_opcodeCount) {
+  int32_t op = args[0].i;
+  result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(t->counters.ops[op]) : 0;
+}
+WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.totalOps()); }
+WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
+WW_NATIVE(WhiteBox_countingEnabled) { result->i = kCountingCompiled && t->vm->options.counting; }
+WW_NATIVE(WhiteBox_heapUsed) { result->j = int64_t(t->vm->heap.used()); }
+
+constexpr NativeBinding kBindings[] = {
+    {"wwtest/WhiteBox", "opcodeCount", "(I)J", WhiteBox_opcodeCount},
+    {"wwtest/WhiteBox", "totalOpcodes", "()J", WhiteBox_totalOpcodes},
+    {"wwtest/WhiteBox", "bytesAllocated", "()J", WhiteBox_bytesAllocated},
+    {"wwtest/WhiteBox", "countingEnabled", "()Z", WhiteBox_countingEnabled},
+    {"wwtest/WhiteBox", "heapUsed", "()J", WhiteBox_heapUsed},
+};
+
+}  // namespace
+
+extern const std::span<const NativeBinding> kWhiteBoxNatives{kBindings};
+
+}  // namespace ww::classlib

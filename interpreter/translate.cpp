@@ -1,0 +1,313 @@
+// Translation: one pass finds instruction boundaries, a second decodes each
+// instruction's operands into its Insn. Branch targets become Insn deltas,
+// switch tables move out of line, int/float/long/double constants are
+// decoded right away (they need no resolution), and `wide` forms become
+// their own internal instructions so they count as one `wide`.
+#include "interpreter/translate.h"
+
+#include <bit>
+#include <string>
+
+#include "interpreter/code.h"
+#include "interpreter/opcodes.h"
+#include "vm/exceptions.h"
+#include "vm/vm.h"
+
+namespace ww::interp {
+namespace {
+
+using vm::CpTag;
+
+struct Reader {
+  const std::vector<uint8_t>& code;
+  int32_t u1(size_t at) const { return code[at]; }
+  int32_t s1(size_t at) const { return int8_t(code[at]); }
+  int32_t u2(size_t at) const { return (code[at] << 8) | code[at + 1]; }
+  int32_t s2(size_t at) const { return int16_t(u2(at)); }
+  int32_t s4(size_t at) const {
+    return int32_t((uint32_t(code[at]) << 24) | (uint32_t(code[at + 1]) << 16) | (uint32_t(code[at + 2]) << 8) |
+                   uint32_t(code[at + 3]));
+  }
+};
+
+class Translator {
+ public:
+  Translator(vm::Thread* t, vm::Method* m, const void* const* handlers)
+      : t_(t), m_(m), handlers_(handlers), bytes_(m->code->code), r_{m->code->code} {}
+
+  bool run();
+
+ private:
+  bool fail(size_t pc, const std::string& why) {
+    vm::throwNew(t_, "java/lang/VerifyError",
+                 "(class: " + m_->owner->name + ", method: " + m_->name + " signature: " + m_->descriptor +
+                     ") " + why + " at pc " + std::to_string(pc));
+    return false;
+  }
+  bool findBoundaries();
+  bool instructionLength(size_t pc, size_t* length);
+  bool decode(size_t pc, Insn& insn, uint32_t index);
+  bool branch(size_t pc, int64_t offset, uint32_t index, int32_t* delta);
+  bool local(size_t pc, int32_t slot, int width);
+  bool cpIndex(size_t pc, int32_t index, std::initializer_list<CpTag> tags);
+  bool decodeSwitch(size_t pc, Insn& insn, uint32_t index, bool table);
+  bool decodeWide(size_t pc, Insn& insn);
+  bool decodeLdc(size_t pc, Insn& insn, int32_t index, bool wideIndex);
+  bool translateHandlers();
+  void set(Insn& insn, int op) { insn.handler = handlers_[op]; }
+
+  vm::Thread* t_;
+  vm::Method* m_;
+  const void* const* handlers_;
+  const std::vector<uint8_t>& bytes_;
+  Reader r_;
+  std::unique_ptr<Code> code_ = std::make_unique<Code>();
+};
+
+bool Translator::instructionLength(size_t pc, size_t* length) {
+  int op = bytes_[pc];
+  const OpInfo& info = opInfo(op);
+  if (op >= kJvmsOpcodeCount || !info.defined) return fail(pc, "Bad instruction " + std::to_string(op));
+  if (info.length) {
+    *length = info.length;
+    return true;
+  }
+  size_t n = bytes_.size();
+  if (op == OP_WIDE) {
+    if (pc + 1 >= n) return fail(pc, "Truncated wide instruction");
+    *length = bytes_[pc + 1] == OP_IINC ? 6 : 4;
+    return true;
+  }
+  size_t operands = (pc + 4) & ~size_t(3);  // after 0-3 bytes of padding
+  // tableswitch: default, low, high; lookupswitch: default, npairs.
+  if (operands + (op == OP_TABLESWITCH ? 12 : 8) > n) return fail(pc, "Truncated switch");
+  if (op == OP_TABLESWITCH) {
+    int64_t low = r_.s4(operands + 4), high = r_.s4(operands + 8);
+    if (low > high) return fail(pc, "Bad tableswitch bounds");
+    *length = operands + 12 + size_t(high - low + 1) * 4 - pc;
+  } else {
+    int64_t pairs = r_.s4(operands + 4);
+    if (pairs < 0) return fail(pc, "Bad lookupswitch count");
+    *length = operands + 8 + size_t(pairs) * 8 - pc;
+  }
+  return true;
+}
+
+bool Translator::findBoundaries() {
+  code_->insnAt.assign(bytes_.size(), -1);
+  size_t pc = 0;
+  while (pc < bytes_.size()) {
+    size_t length = 0;
+    if (!instructionLength(pc, &length)) return false;
+    if (pc + length > bytes_.size()) return fail(pc, "Instruction runs past the end of the code");
+    code_->insnAt[pc] = int32_t(code_->pcOf.size());
+    code_->pcOf.push_back(uint16_t(pc));
+    pc += length;
+  }
+  return true;
+}
+
+bool Translator::branch(size_t pc, int64_t offset, uint32_t index, int32_t* delta) {
+  int64_t target = int64_t(pc) + offset;
+  if (target < 0 || target >= int64_t(bytes_.size()) || code_->insnAt[size_t(target)] < 0)
+    return fail(pc, "Illegal target of jump or branch");
+  *delta = code_->insnAt[size_t(target)] - int32_t(index);
+  return true;
+}
+
+bool Translator::local(size_t pc, int32_t slot, int width) {
+  if (slot + width > m_->maxLocals) return fail(pc, "Illegal local variable number");
+  return true;
+}
+
+bool Translator::cpIndex(size_t pc, int32_t index, std::initializer_list<CpTag> tags) {
+  const auto& cp = m_->owner->file->constantPool;
+  if (index <= 0 || size_t(index) >= cp.size()) return fail(pc, "Illegal constant pool index");
+  for (CpTag tag : tags)
+    if (cp[size_t(index)].tag == tag) return true;
+  return fail(pc, "Illegal type in constant pool");
+}
+
+bool Translator::decodeLdc(size_t pc, Insn& insn, int32_t index, bool wideIndex) {
+  if (!cpIndex(pc, index, {CpTag::Integer, CpTag::Float, CpTag::String, CpTag::Class, CpTag::MethodHandle,
+                           CpTag::MethodType, CpTag::Dynamic}))
+    return false;
+  const vm::CpEntry& e = m_->owner->file->constantPool[size_t(index)];
+  if (e.tag == CpTag::Integer || e.tag == CpTag::Float) {
+    set(insn, wideIndex ? OP_LDC_W_INT : OP_LDC_INT);
+    insn.a = e.tag == CpTag::Integer ? e.i : std::bit_cast<int32_t>(e.f);
+  } else {
+    set(insn, wideIndex ? OP_LDC_W : OP_LDC);
+    insn.a = index;
+  }
+  return true;
+}
+
+bool Translator::decodeSwitch(size_t pc, Insn& insn, uint32_t index, bool table) {
+  size_t at = (pc + 4) & ~size_t(3);
+  SwitchTable st;
+  if (!branch(pc, r_.s4(at), index, &st.defaultDelta)) return false;
+  if (table) {
+    st.low = r_.s4(at + 4);
+    int64_t count = int64_t(r_.s4(at + 8)) - st.low + 1;
+    for (int64_t i = 0; i < count; ++i) {
+      int32_t d;
+      if (!branch(pc, r_.s4(at + 12 + size_t(i) * 4), index, &d)) return false;
+      st.deltas.push_back(d);
+    }
+  } else {
+    int32_t pairs = r_.s4(at + 4);
+    for (int32_t i = 0; i < pairs; ++i) {
+      int32_t key = r_.s4(at + 8 + size_t(i) * 8), d;
+      if (i > 0 && key <= st.keys.back()) return fail(pc, "Bad lookupswitch order");
+      if (!branch(pc, r_.s4(at + 12 + size_t(i) * 8), index, &d)) return false;
+      st.keys.push_back(key);
+      st.deltas.push_back(d);
+    }
+  }
+  set(insn, table ? OP_TABLESWITCH : OP_LOOKUPSWITCH);
+  insn.a = int32_t(code_->switches.size());
+  code_->switches.push_back(std::move(st));
+  return true;
+}
+
+bool Translator::decodeWide(size_t pc, Insn& insn) {
+  int op = bytes_[pc + 1];
+  int32_t slot = r_.u2(pc + 2);
+  insn.a = slot;
+  int width = (op == OP_LLOAD || op == OP_DLOAD || op == OP_LSTORE || op == OP_DSTORE) ? 2 : 1;
+  switch (op) {
+    case OP_ILOAD: set(insn, OP_WIDE_ILOAD); break;
+    case OP_LLOAD: set(insn, OP_WIDE_LLOAD); break;
+    case OP_FLOAD: set(insn, OP_WIDE_FLOAD); break;
+    case OP_DLOAD: set(insn, OP_WIDE_DLOAD); break;
+    case OP_ALOAD: set(insn, OP_WIDE_ALOAD); break;
+    case OP_ISTORE: set(insn, OP_WIDE_ISTORE); break;
+    case OP_LSTORE: set(insn, OP_WIDE_LSTORE); break;
+    case OP_FSTORE: set(insn, OP_WIDE_FSTORE); break;
+    case OP_DSTORE: set(insn, OP_WIDE_DSTORE); break;
+    case OP_ASTORE: set(insn, OP_WIDE_ASTORE); break;
+    case OP_RET: set(insn, OP_WIDE_RET); break;
+    case OP_IINC:
+      set(insn, OP_WIDE_IINC);
+      insn.b = r_.s2(pc + 4);
+      break;
+    default: return fail(pc, "Bad wide instruction");
+  }
+  return local(pc, slot, width);
+}
+
+bool Translator::decode(size_t pc, Insn& insn, uint32_t index) {
+  int op = bytes_[pc];
+  set(insn, op);
+  insn.j = 0;
+  switch (op) {
+    case OP_BIPUSH: insn.a = r_.s1(pc + 1); return true;
+    case OP_SIPUSH: insn.a = r_.s2(pc + 1); return true;
+    case OP_LDC: return decodeLdc(pc, insn, r_.u1(pc + 1), false);
+    case OP_LDC_W: return decodeLdc(pc, insn, r_.u2(pc + 1), true);
+    case OP_LDC2_W: {
+      int32_t i = r_.u2(pc + 1);
+      if (!cpIndex(pc, i, {CpTag::Long, CpTag::Double})) return false;
+      const vm::CpEntry& e = m_->owner->file->constantPool[size_t(i)];
+      set(insn, OP_LDC2_W_Q);
+      insn.j = e.tag == CpTag::Long ? e.j : std::bit_cast<int64_t>(e.d);
+      return true;
+    }
+    case OP_ILOAD: case OP_FLOAD: case OP_ALOAD: case OP_ISTORE: case OP_FSTORE: case OP_ASTORE: case OP_RET:
+      insn.a = r_.u1(pc + 1);
+      return local(pc, insn.a, 1);
+    case OP_LLOAD: case OP_DLOAD: case OP_LSTORE: case OP_DSTORE:
+      insn.a = r_.u1(pc + 1);
+      return local(pc, insn.a, 2);
+    case OP_IINC:
+      insn.a = r_.u1(pc + 1);
+      insn.b = r_.s1(pc + 2);
+      return local(pc, insn.a, 1);
+    case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE:
+    case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE: case OP_IF_ICMPGT:
+    case OP_IF_ICMPLE: case OP_IF_ACMPEQ: case OP_IF_ACMPNE: case OP_GOTO: case OP_IFNULL: case OP_IFNONNULL:
+      return branch(pc, r_.s2(pc + 1), index, &insn.a);
+    case OP_GOTO_W: return branch(pc, r_.s4(pc + 1), index, &insn.a);
+    case OP_JSR: case OP_JSR_W:
+      insn.b = int32_t(index + 1);  // the return address: the next Insn
+      return branch(pc, op == OP_JSR ? r_.s2(pc + 1) : r_.s4(pc + 1), index, &insn.a);
+    case OP_TABLESWITCH: return decodeSwitch(pc, insn, index, true);
+    case OP_LOOKUPSWITCH: return decodeSwitch(pc, insn, index, false);
+    case OP_GETSTATIC: case OP_PUTSTATIC: case OP_GETFIELD: case OP_PUTFIELD:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::Fieldref});
+    case OP_INVOKEVIRTUAL:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::Methodref});
+    case OP_INVOKESPECIAL: case OP_INVOKESTATIC:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::Methodref, CpTag::InterfaceMethodref});
+    case OP_INVOKEINTERFACE:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::InterfaceMethodref});
+    case OP_INVOKEDYNAMIC:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::InvokeDynamic});
+    case OP_NEW: case OP_ANEWARRAY: case OP_CHECKCAST: case OP_INSTANCEOF:
+      insn.a = r_.u2(pc + 1);
+      return cpIndex(pc, insn.a, {CpTag::Class});
+    case OP_MULTIANEWARRAY:
+      insn.a = r_.u2(pc + 1);
+      insn.b = r_.u1(pc + 3);
+      if (insn.b < 1) return fail(pc, "Illegal dimension in multianewarray");
+      return cpIndex(pc, insn.a, {CpTag::Class});
+    case OP_NEWARRAY:
+      insn.a = r_.u1(pc + 1);
+      if (insn.a < 4 || insn.a > 11) return fail(pc, "Illegal newarray type");
+      return true;
+    case OP_WIDE: return decodeWide(pc, insn);
+    default:
+      if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) return local(pc, (op - OP_ILOAD_0) % 4, (op - OP_ILOAD_0) / 4 % 2 ? 2 : 1);
+      if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) return local(pc, (op - OP_ISTORE_0) % 4, (op - OP_ISTORE_0) / 4 % 2 ? 2 : 1);
+      return true;
+  }
+}
+
+bool Translator::translateHandlers() {
+  for (const vm::ExceptionTableEntry& e : m_->code->exceptionTable) {
+    auto boundary = [&](uint16_t pc, bool endOk) -> int64_t {
+      if (endOk && pc == bytes_.size()) return int64_t(code_->pcOf.size());
+      if (pc >= bytes_.size() || code_->insnAt[pc] < 0) return -1;
+      return code_->insnAt[pc];
+    };
+    int64_t start = boundary(e.startPc, false), end = boundary(e.endPc, true), target = boundary(e.handlerPc, false);
+    if (start < 0 || end < 0 || target < 0 || start >= end) return fail(e.handlerPc, "Illegal exception table range");
+    if (e.catchType != 0 && !cpIndex(e.handlerPc, e.catchType, {CpTag::Class})) return false;
+    code_->handlers.push_back(Handler{uint32_t(start), uint32_t(end), uint32_t(target), e.catchType});
+  }
+  return true;
+}
+
+bool Translator::run() {
+  if (m_->maxLocals < m_->argSlots) return fail(0, "Arguments can't fit into locals");
+  if (!findBoundaries()) return false;
+  size_t count = code_->pcOf.size();
+  code_->insns.resize(count + 1);
+  for (uint32_t i = 0; i < count; ++i)
+    if (!decode(code_->pcOf[i], code_->insns[i], i)) return false;
+  // A sentinel after the last instruction catches code that runs off the end.
+  set(code_->insns[count], OP_END_OF_CODE);
+  code_->insns[count].j = 0;
+  code_->pcOf.push_back(code_->pcOf.empty() ? 0 : code_->pcOf.back());
+  if (!translateHandlers()) return false;
+  m_->translated = std::move(code_);
+  return true;
+}
+
+}  // namespace
+
+bool translate(vm::Thread* t, vm::Method* m, const void* const* handlers) {
+  if (!m->code) {
+    vm::throwNew(t, "java/lang/AbstractMethodError", m->owner->javaName() + "." + m->name + m->descriptor);
+    return false;
+  }
+  return Translator(t, m, handlers).run();
+}
+
+}  // namespace ww::interp

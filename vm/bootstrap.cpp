@@ -1,0 +1,143 @@
+// VM start-up: class paths, heap, interpreter, the main thread, and the
+// classes and field offsets the VM relies on; then System's initialisation.
+#include <string>
+
+#include "interpreter/interp.h"
+#include "vm/alloc.h"
+#include "vm/embedding.h"
+#include "vm/exceptions.h"
+#include "vm/init.h"
+#include "vm/loader.h"
+#include "vm/strings.h"
+#include "vm/vm.h"
+
+namespace ww {
+
+using vm::Class;
+using vm::Loader;
+using vm::Thread;
+
+namespace {
+
+struct BootError {
+  std::string message;
+};
+
+Class* bootClass(Thread* t, const char* name) {
+  Class* c = vm::loadClass(t, name, Loader::Boot);
+  if (!c) throw BootError{std::string("cannot load ") + name + ": " + vm::describeThrowable(t, t->pending)};
+  return c;
+}
+
+uint32_t fieldOffset(Class* c, const char* name, const char* desc) {
+  vm::Field* f = c->findDeclaredField(name, desc);
+  if (!f || f->isStatic())
+    throw BootError{"the class library's " + c->javaName() + " has no field " + name + " " + desc};
+  return f->offset;
+}
+
+void initialize(Thread* t, Class* c) {
+  if (!vm::ensureInitialized(t, c))
+    throw BootError{"initialising " + c->javaName() + " failed: " + vm::describeThrowable(t, t->pending)};
+}
+
+void loadWellKnown(Thread* t) {
+  vm::WellKnown& wk = t->vm->wk;
+  vm::createPrimitiveClasses(t);
+  wk.object = bootClass(t, "java/lang/Object");
+  wk.cloneable = bootClass(t, "java/lang/Cloneable");
+  wk.serializable = bootClass(t, "java/io/Serializable");
+  for (int bt = int(vm::BasicType::Boolean); bt <= int(vm::BasicType::Long); ++bt)
+    vm::arrayClassOf(t, t->vm->wk.primitives[bt - 2]);
+  wk.klass = bootClass(t, "java/lang/Class");
+  wk.string = bootClass(t, "java/lang/String");
+  wk.throwable = bootClass(t, "java/lang/Throwable");
+  wk.thread = bootClass(t, "java/lang/Thread");
+  wk.stackTraceElement = bootClass(t, "java/lang/StackTraceElement");
+  wk.charArray = vm::primitiveArrayClass(t->vm, vm::BasicType::Char);
+  wk.stringArray = vm::arrayClassOf(t, wk.string);
+
+  wk.stringValue = fieldOffset(wk.string, "value", "[C");
+  wk.stringHash = fieldOffset(wk.string, "hash", "I");
+  wk.classVmClass = fieldOffset(wk.klass, "vmClass", "J");
+  wk.throwableBacktrace = fieldOffset(wk.throwable, "backtrace", "Ljava/lang/Object;");
+  wk.throwableMessage = fieldOffset(wk.throwable, "detailMessage", "Ljava/lang/String;");
+  Class* ste = wk.stackTraceElement;
+  wk.steDeclaringClass = fieldOffset(ste, "declaringClass", "Ljava/lang/String;");
+  wk.steMethodName = fieldOffset(ste, "methodName", "Ljava/lang/String;");
+  wk.steFileName = fieldOffset(ste, "fileName", "Ljava/lang/String;");
+  wk.steLineNumber = fieldOffset(ste, "lineNumber", "I");
+  wk.steModuleName = fieldOffset(ste, "moduleName", "Ljava/lang/String;");
+  wk.threadName = fieldOffset(wk.thread, "name", "Ljava/lang/String;");
+  wk.threadVmThread = fieldOffset(wk.thread, "vmThread", "J");
+
+  // The VM may have no room left to build an OutOfMemoryError when it needs
+  // one: this instance (no message, no stack trace) is made up front.
+  Class* oom = bootClass(t, "java/lang/OutOfMemoryError");
+  wk.outOfMemoryError = vm::allocObject(t, oom);
+  if (!wk.outOfMemoryError) throw BootError{"the initial heap is too small"};
+}
+
+// The java.lang.Thread of the main thread, made with the private
+// constructor Thread(String, boolean) that touches no other thread.
+void createMainThreadObject(Thread* t) {
+  vm::WellKnown& wk = t->vm->wk;
+  initialize(t, wk.thread);
+  vm::Method* init = wk.thread->findDeclaredMethod("<init>", "(Ljava/lang/String;Z)V");
+  if (!init) throw BootError{"the class library's Thread has no constructor Thread(String, boolean)"};
+  vm::Handle<vm::Object> name(t, vm::newStringUtf8(t, "main"));
+  vm::Handle<vm::Object> thread(t, vm::allocObject(t, wk.thread));
+  vm::Slot args[3];
+  args[0].l = thread.get();
+  args[1].l = name.get();
+  args[2].i = 1;
+  vm::Slot ignored;
+  if (!name.get() || !thread.get() || !interp::call(t, init, args, &ignored))
+    throw BootError{"creating the main thread failed: " + vm::describeThrowable(t, t->pending)};
+  vm::fieldAt<Thread*>(thread.get(), wk.threadVmThread) = t;
+  t->javaThread = thread.get();
+  t->name = "main";
+}
+
+void boot(Thread* t) {
+  loadWellKnown(t);
+  initialize(t, t->vm->wk.object);
+  initialize(t, t->vm->wk.string);
+  createMainThreadObject(t);
+  initialize(t, bootClass(t, "java/lang/System"));
+}
+
+}  // namespace
+
+VmPtr createVm(const VmOptions& options, std::string* error) {
+  VmPtr vmHandle(new Vm);
+  vmHandle->impl = std::make_unique<vm::VM>(options);
+  vm::VM* v = vmHandle->impl.get();
+  if (!v->heap.ok()) {
+    *error = "could not reserve a Java heap of " + std::to_string(options.maxHeap) + " bytes";
+    return nullptr;
+  }
+  v->bootPath.addPath(options.bootClassPath);
+  v->appPath.addPath(options.classPath);
+  if (v->bootPath.size() == 0) {
+    *error = "the class library was not found (boot class path: '" + options.bootClassPath + "')";
+    return nullptr;
+  }
+  interp::initInterpreter(v);
+  v->mainThread = std::make_unique<Thread>(v, options.stackSize);
+  if (!v->mainThread->ok()) {
+    *error = "could not reserve the main thread's stack";
+    return nullptr;
+  }
+  try {
+    boot(v->mainThread.get());
+  } catch (const BootError& e) {
+    *error = e.message;
+    return nullptr;
+  }
+  return vmHandle;
+}
+
+void VmDeleter::operator()(Vm* v) const { delete v; }
+
+}  // namespace ww

@@ -1,0 +1,114 @@
+// Class initialisation, following the procedure of JVMS 5.5. Green threads
+// make the locking steps trivial until the threads issue: a class being
+// initialised by this thread counts as initialised (recursive request).
+#include "vm/init.h"
+
+#include "interpreter/interp.h"
+#include "vm/alloc.h"
+#include "vm/descriptor.h"
+#include "vm/exceptions.h"
+#include "vm/loader.h"
+#include "vm/strings.h"
+#include "vm/utf8.h"
+#include "vm/vm.h"
+
+namespace ww::vm {
+namespace {
+
+// Static fields with a ConstantValue attribute get their value before
+// <clinit> runs (JVMS 5.5 step 6).
+bool setConstantValues(Thread* t, Class* c) {
+  const auto& cp = c->file->constantPool;
+  for (auto& f : c->fields) {
+    if (!f->isStatic() || f->constantValue == 0) continue;
+    char* at = reinterpret_cast<char*>(c->statics.get()) + f->offset;
+    const CpEntry& e = cp[f->constantValue];
+    switch (f->descriptor[0]) {
+      case 'J': *reinterpret_cast<int64_t*>(at) = e.j; break;
+      case 'D': *reinterpret_cast<double*>(at) = e.d; break;
+      case 'F': *reinterpret_cast<float*>(at) = e.f; break;
+      case 'I': *reinterpret_cast<int32_t*>(at) = e.i; break;
+      case 'S': *reinterpret_cast<int16_t*>(at) = int16_t(e.i); break;
+      case 'C': *reinterpret_cast<uint16_t*>(at) = uint16_t(e.i); break;
+      case 'B': *reinterpret_cast<int8_t*>(at) = int8_t(e.i); break;
+      case 'Z': *reinterpret_cast<uint8_t*>(at) = uint8_t(e.i & 1); break;
+      default: {  // String
+        Object* s = internChars(t, modifiedUtf8ToUtf16(cp[e.ref1].utf8));
+        if (!s) return false;
+        *reinterpret_cast<Object**>(at) = s;
+      }
+    }
+  }
+  return true;
+}
+
+// Superinterfaces that declare default methods are initialised with the
+// class (JVMS 5.5 step 7).
+bool declaresDefaults(const Class* i) {
+  for (const auto& m : i->methods)
+    if (!m->isStatic() && !m->isAbstract() && m->name[0] != '<') return true;
+  return false;
+}
+
+bool initializeSupers(Thread* t, Class* c) {
+  if (c->isInterface()) return true;
+  if (c->super && !ensureInitialized(t, c->super)) return false;
+  for (Class* i : c->interfaces)
+    if (declaresDefaults(i) && !ensureInitialized(t, i)) return false;
+  return true;
+}
+
+// Wraps a non-Error thrown by <clinit> in ExceptionInInitializerError.
+void wrapInitializerException(Thread* t) {
+  Handle<Object> thrown(t, t->pending);
+  if (instanceOf(thrown.get(), loadClass(t, "java/lang/Error", Loader::Boot))) return;
+  t->pending = nullptr;
+  Class* eiie = loadClass(t, "java/lang/ExceptionInInitializerError", Loader::Boot);
+  if (!eiie || !ensureInitialized(t, eiie)) return;
+  Method* init = eiie->findDeclaredMethod("<init>", "(Ljava/lang/Throwable;)V");
+  Handle<Object> ex(t, allocObject(t, eiie));
+  if (!init || !ex.get()) return;
+  Slot args[2];
+  args[0].l = ex.get();
+  args[1].l = thrown.get();
+  Slot ignored;
+  if (interp::call(t, init, args, &ignored)) t->pending = ex.get();
+}
+
+void markErroneous(Thread* t, Class* c) {
+  c->state = ClassState::Erroneous;
+  c->initThread = nullptr;
+  c->initError = t->pending;
+}
+
+}  // namespace
+
+bool initializeClass(Thread* t, Class* c) {
+  switch (c->state) {
+    case ClassState::Initialized: return true;
+    case ClassState::Initializing: return true;  // by this thread: recursive request
+    case ClassState::Erroneous:
+      throwNew(t, "java/lang/NoClassDefFoundError", "Could not initialize class " + c->javaName());
+      return false;
+    default: break;
+  }
+  c->state = ClassState::Initializing;
+  c->initThread = t;
+  if (!initializeSupers(t, c) || !setConstantValues(t, c)) {
+    markErroneous(t, c);
+    return false;
+  }
+  if (Method* clinit = c->findDeclaredMethod("<clinit>", "()V")) {
+    Slot ignored;
+    if (!interp::call(t, clinit, nullptr, &ignored)) {
+      if (!t->exiting) wrapInitializerException(t);
+      markErroneous(t, c);
+      return false;
+    }
+  }
+  c->state = ClassState::Initialized;
+  c->initThread = nullptr;
+  return true;
+}
+
+}  // namespace ww::vm

@@ -1,0 +1,195 @@
+// Command-line parsing for the launcher.
+#include "vm/options.h"
+
+#include <cstdlib>
+
+namespace ww {
+namespace {
+
+bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+struct Parser {
+  const std::vector<std::string>& argv;
+  ParseOutcome out;
+  size_t i = 0;
+
+  bool fatal(const std::string& message) {
+    out.error = message;
+    out.fatalVmError = true;
+    return false;
+  }
+  bool plain(const std::string& message) {
+    out.error = message;
+    return false;
+  }
+  bool memory(const std::string& arg, size_t prefixLength, size_t* into, const char* what) {
+    if (!parseMemorySize(arg.substr(prefixLength), into) || *into == 0)
+      return fatal(std::string("Invalid ") + what + ": " + arg);
+    return true;
+  }
+  bool profileList(const std::string& list);
+  bool option(const std::string& arg);
+  bool run();
+};
+
+bool Parser::profileList(const std::string& list) {
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    std::string item = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (item == "off") out.request.options.counting = false;
+    else if (item == "on") out.request.options.counting = true;
+    else return fatal("Unrecognized -Xprofile item: '" + item + "' (use on, off)");
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return true;
+}
+
+bool Parser::option(const std::string& arg) {
+  VmOptions& o = out.request.options;
+  if (arg == "-cp" || arg == "-classpath" || arg == "--class-path") {
+    if (i + 1 >= argv.size()) return plain("Error: " + arg + " requires class path specification");
+    o.classPath = argv[++i];
+  } else if (startsWith(arg, "--class-path=")) {
+    o.classPath = arg.substr(13);
+  } else if (startsWith(arg, "-D")) {
+    std::string def = arg.substr(2);
+    size_t eq = def.find('=');
+    if (def.empty() || eq == 0) return fatal("Error: Invalid property: " + arg);
+    o.properties.emplace_back(def.substr(0, eq), eq == std::string::npos ? "" : def.substr(eq + 1));
+  } else if (startsWith(arg, "-Xmx")) {
+    return memory(arg, 4, &o.maxHeap, "maximum heap size");
+  } else if (startsWith(arg, "-Xms")) {
+    return memory(arg, 4, &o.initialHeap, "initial heap size");
+  } else if (startsWith(arg, "-Xss")) {
+    return memory(arg, 4, &o.stackSize, "thread stack size");
+  } else if (startsWith(arg, "-Xbootclasspath:")) {
+    o.bootClassPath = arg.substr(16);
+  } else if (arg == "-verbose:class") {
+    o.verboseClass = true;
+  } else if (arg == "-verbose" || arg == "-verbose:gc" || arg == "-verbose:jni") {
+    // Accepted as the JDK does; the collector and JNI add their output later.
+  } else if (arg == "-Xprofile") {
+    o.counting = true;
+  } else if (startsWith(arg, "-Xprofile:")) {
+    return profileList(arg.substr(10));
+  } else if (startsWith(arg, "-Xmax-bytecodes:")) {
+    char* end = nullptr;
+    std::string n = arg.substr(16);
+    unsigned long long v = std::strtoull(n.c_str(), &end, 10);
+    if (n.empty() || *end || v == 0 || n[0] == '-') return fatal("Invalid bytecode limit: " + arg);
+    o.maxBytecodes = v;
+    o.counting = true;  // the limit is checked against the opcode counts
+  } else if (arg == "-XX:+WhiteBox") {
+    o.whiteBox = true;
+  } else if (arg == "-XX:-WhiteBox") {
+    o.whiteBox = false;
+  } else if (startsWith(arg, "-XX:OpcodeCountsOut=")) {
+    o.opcodeCountsOut = arg.substr(20);
+  } else if (arg == "-ea" || startsWith(arg, "-ea:") || arg == "-enableassertions" || startsWith(arg, "-enableassertions:")) {
+    o.enableAssertions = true;
+  } else if (arg == "-da" || startsWith(arg, "-da:") || arg == "-disableassertions" || startsWith(arg, "-disableassertions:")) {
+    o.enableAssertions = false;
+  } else if (arg == "-esa" || arg == "-enablesystemassertions") {
+    o.enableSystemAssertions = true;
+  } else if (arg == "-dsa" || arg == "-disablesystemassertions") {
+    o.enableSystemAssertions = false;
+  } else if (arg == "-version" || arg == "--version") {
+    out.request.action = LaunchRequest::Action::Version;
+    out.request.versionToStdout = arg == "--version";
+  } else if (arg == "-showversion" || arg == "--show-version") {
+    out.request.showVersion = true;
+  } else if (arg == "-help" || arg == "--help" || arg == "-h" || arg == "-?") {
+    out.request.action = LaunchRequest::Action::Help;
+    out.request.versionToStdout = arg == "--help";
+  } else {
+    return fatal("Unrecognized option: " + arg);
+  }
+  return true;
+}
+
+bool Parser::run() {
+  for (i = 1; i < argv.size(); ++i) {
+    const std::string& arg = argv[i];
+    if (arg == "-jar") {
+      if (i + 1 >= argv.size()) return plain("Error: -jar requires jar file specification");
+      out.request.jarFile = argv[++i];
+      out.request.args.assign(argv.begin() + long(i) + 1, argv.end());
+      return true;
+    }
+    if (arg.empty() || arg[0] != '-') {
+      out.request.mainClass = arg;
+      out.request.args.assign(argv.begin() + long(i) + 1, argv.end());
+      return true;
+    }
+    if (!option(arg)) return false;
+    if (out.request.action != LaunchRequest::Action::Run) return true;
+  }
+  out.usage = true;
+  return false;
+}
+
+}  // namespace
+
+bool parseMemorySize(const std::string& text, size_t* bytes) {
+  if (text.empty() || text[0] < '0' || text[0] > '9') return false;
+  char* end = nullptr;
+  unsigned long long v = std::strtoull(text.c_str(), &end, 10);
+  unsigned long long scale = 1;
+  switch (*end) {
+    case '\0': break;
+    case 'k': case 'K': scale = 1ull << 10; ++end; break;
+    case 'm': case 'M': scale = 1ull << 20; ++end; break;
+    case 'g': case 'G': scale = 1ull << 30; ++end; break;
+    default: return false;
+  }
+  if (*end || v > (~0ull >> 1) / scale) return false;
+  *bytes = size_t(v * scale);
+  return true;
+}
+
+ParseOutcome parseCommandLine(const std::vector<std::string>& argv, const std::string& libraryDir) {
+  Parser p{argv, {}};
+  p.out.request.options.bootClassPath = libraryDir;
+  p.run();
+  return std::move(p.out);
+}
+
+std::string versionText() {
+  return "wwvm version \"0.1.0\"\n"
+         "wwvm: a Java bytecode VM that counts what programs consume (class files 45.0-61.0)\n";
+}
+
+std::string usageText() {
+  return "Usage: wwvm [options] <mainclass> [args...]\n"
+         "           (to execute a class)\n"
+         "   or  wwvm [options] -jar <jarfile> [args...]\n"
+         "           (to execute a jar file)\n"
+         "\n"
+         "where options include:\n"
+         "    -cp <path>, -classpath <path>, --class-path <path>\n"
+         "                  class search path of directories and jar files (':'-separated)\n"
+         "    -D<name>=<value>\n"
+         "                  set a system property\n"
+         "    -verbose:class  report each class as it is loaded\n"
+         "    -ea, -da      enable / disable assertions\n"
+         "    -version, --version\n"
+         "                  print the version and exit\n"
+         "    -help, --help, -h, -?\n"
+         "                  print this help message\n"
+         "    -Xms<size>    initial Java heap size (k, m, g suffixes)\n"
+         "    -Xmx<size>    maximum Java heap size\n"
+         "    -Xss<size>    Java frame stack size of each thread\n"
+         "    -Xbootclasspath:<path>\n"
+         "                  where the class library is (default: ../lib/classes beside wwvm)\n"
+         "    -Xprofile[:on|off]\n"
+         "                  count executed bytecodes per thread (default on)\n"
+         "    -Xmax-bytecodes:<n>\n"
+         "                  stop the program after about n bytecodes\n"
+         "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"
+         "    -XX:OpcodeCountsOut=<file>\n"
+         "                  write the opcode counts of the run to <file> at exit\n";
+}
+
+}  // namespace ww

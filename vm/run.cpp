@@ -1,0 +1,123 @@
+// Running a main class the way the `java` launcher does: loading it with the
+// launcher's error messages, finding main, passing the arguments, reporting
+// an uncaught exception through Thread.dispatchUncaughtException, and
+// turning System.exit into an exit status.
+#include <fstream>
+#include <ostream>
+
+#include "interpreter/interp.h"
+#include "interpreter/opcodes.h"
+#include "vm/alloc.h"
+#include "vm/descriptor.h"
+#include "vm/embedding.h"
+#include "vm/exceptions.h"
+#include "vm/init.h"
+#include "vm/loader.h"
+#include "vm/strings.h"
+
+namespace ww {
+
+using vm::Class;
+using vm::Thread;
+
+namespace {
+
+bool isA(Thread* t, vm::Object* o, const char* className) {
+  Class* c = vm::loadClass(t, className, vm::Loader::Boot);
+  return c && vm::instanceOf(o, c);
+}
+
+// The launcher's report of a main class that cannot be loaded.
+int reportLoadFailure(Thread* t, const std::string& mainClass, std::ostream& err) {
+  vm::Handle<vm::Object> ex(t, t->pending);
+  t->pending = nullptr;
+  std::string what = vm::describeThrowable(t, ex.get());
+  if (isA(t, ex.get(), "java/lang/NoClassDefFoundError")) {
+    // A missing main class is a ClassNotFoundException to the launcher.
+    if (what == "java.lang.NoClassDefFoundError: " + vm::slashed(mainClass))
+      what = "java.lang.ClassNotFoundException: " + mainClass;
+    err << "Error: Could not find or load main class " << mainClass << "\nCaused by: " << what << "\n";
+  } else {
+    err << "Error: LinkageError occurred while loading main class " << mainClass << "\n\t" << what << "\n";
+  }
+  return 1;
+}
+
+vm::Method* findMain(Class* c) {
+  for (Class* k = c; k; k = k->super)
+    if (vm::Method* m = k->findDeclaredMethod("main", "([Ljava/lang/String;)V")) return m;
+  return nullptr;
+}
+
+vm::Array* makeArgs(Thread* t, const std::vector<std::string>& args) {
+  vm::Handle<vm::Array> array(t, vm::newObjectArray(t, t->vm->wk.string, int32_t(args.size())));
+  if (!array.get()) return nullptr;
+  for (size_t i = 0; i < args.size(); ++i) {
+    vm::Object* s = vm::newStringUtf8(t, args[i]);
+    if (!s) return nullptr;
+    vm::arrayData<vm::Object*>(array.get())[i] = s;
+  }
+  return array.get();
+}
+
+// Hands an uncaught exception to the thread's Java-level handler, which
+// prints it as the JDK does; falls back to a one-line report.
+void dispatchUncaught(Thread* t, std::ostream& err) {
+  vm::Handle<vm::Object> ex(t, t->pending);
+  t->pending = nullptr;
+  vm::Method* handler = t->vm->wk.thread->findDeclaredMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+  vm::Slot args[2];
+  args[0].l = t->javaThread;
+  args[1].l = ex.get();
+  vm::Slot ignored;
+  if (handler && t->javaThread && interp::call(t, handler, args, &ignored)) return;
+  if (t->exiting) return;
+  t->pending = nullptr;
+  err << "Exception in thread \"" << t->name << "\" " << vm::describeThrowable(t, ex.get()) << "\n";
+}
+
+void writeOpcodeCounts(Thread* t, const std::string& path) {
+  std::ofstream out(path);
+  for (int op = 0; op < prof::kOpcodeSlots; ++op) {
+    const char* name = interp::jvmsOpcodeName(op);
+    out << op << ' ' << (name ? name : "-") << ' ' << t->counters.ops[op] << '\n';
+  }
+}
+
+int finish(Thread* t, int status, std::ostream& err) {
+  vm::VM* v = t->vm;
+  if (!v->terminationMessage.empty()) err << "wwvm: " << v->terminationMessage << "\n";
+  if (!v->options.opcodeCountsOut.empty()) writeOpcodeCounts(t, v->options.opcodeCountsOut);
+  return status;
+}
+
+}  // namespace
+
+int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err) {
+  vm::VM* v = vmHandle.impl.get();
+  Thread* t = v->mainThread.get();
+  Class* c = vm::loadClass(t, vm::slashed(mainClass), vm::Loader::App);
+  if (!c) return finish(t, reportLoadFailure(t, mainClass, err), err);
+  vm::Method* main = findMain(c);
+  if (!main || !(main->access & vm::ACC_PUBLIC)) {
+    err << "Error: Main method not found in class " << mainClass
+        << ", please define the main method as:\n   public static void main(String[] args)\n"
+           "or a JavaFX application class must extend javafx.application.Application\n";
+    return finish(t, 1, err);
+  }
+  if (!main->isStatic()) {
+    err << "Error: Main method is not static in class " << mainClass
+        << ", please define the main method as:\n   public static void main(String[] args)\n";
+    return finish(t, 1, err);
+  }
+  vm::Slot argv[1];
+  vm::Slot ignored;
+  argv[0].l = makeArgs(t, args);
+  bool ok = argv[0].l && vm::ensureInitialized(t, c) && interp::call(t, main, argv, &ignored);
+  if (t->exiting) return finish(t, t->exitStatus, err);
+  if (ok) return finish(t, 0, err);
+  dispatchUncaught(t, err);
+  return finish(t, t->exiting ? t->exitStatus : 1, err);
+}
+
+}  // namespace ww

@@ -1,0 +1,121 @@
+// A Java thread as the VM sees it: its frame stack, its pending exception,
+// its counter block and the GC handles its C++ code holds. Frames live in a
+// VM-managed stack of slots (docs/execution-model.md), never on the C++ stack.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "profiler/counters.h"
+#include "vm/config.h"
+#include "vm/object.h"
+
+namespace ww::interp {
+struct Insn;
+}
+
+namespace ww::vm {
+
+struct Method;
+struct VM;
+
+// One activation. Laid out inside the thread's slot stack as
+//   [ locals (maxLocals slots) | Frame | operand stack (maxStack slots) ]
+// The caller's outgoing arguments are the callee's first locals, so a call
+// copies nothing. `pc` and `sp` are only up to date while the frame is not
+// the one executing (saved before every call, allocation, throw and switch).
+struct Frame {
+  Frame* prev;
+  Method* method;
+  const interp::Insn* pc;  // the current instruction of this frame
+  Slot* locals;
+  Slot* sp;                // next free operand slot
+  Object* lockedMonitor;   // synchronized method: the object it locked
+  uint32_t flags;
+
+  Slot* stackBase() { return reinterpret_cast<Slot*>(this + 1); }
+};
+static_assert(sizeof(Frame) % sizeof(Slot) == 0);
+inline constexpr uint32_t kFrameSlots = sizeof(Frame) / sizeof(Slot);
+
+enum FrameFlags : uint32_t {
+  FRAME_ENTRY = 1,   // pushed by C++ (Interpreter::call): returning leaves the loop
+  FRAME_NATIVE = 2,  // a native method's activation (locals = its arguments)
+};
+
+// Roots held by C++ code: a Handle registers the address of its slot here,
+// in LIFO order (checked in the test build).
+struct HandleStack {
+  static constexpr int kMax = 1024;
+  Object** slots[kMax];
+  int count = 0;
+};
+
+struct Thread {
+  VM* vm = nullptr;
+  Object* javaThread = nullptr;    // the java.lang.Thread (a root)
+  std::string name;
+  uint16_t number = 1;             // nonzero thread number (monitor owner id)
+
+  // The slot stack: reserved up to -Xss at creation, pages committed by the
+  // OS as they are touched. `stackLimit` leaves room for one maximal native
+  // frame so that StackOverflowError can always be built.
+  Slot* stackStart = nullptr;
+  Slot* stackEnd = nullptr;
+  Slot* stackLimit = nullptr;
+  Frame* top = nullptr;            // innermost frame, null when idle
+  int entryDepth = 0;              // nested interpreter activations on the C++ stack
+  int throwDepth = 0;              // exceptions being built while building one
+
+  int32_t safepointBudget = 1 << 14;  // backward branches and calls until the next safe point
+  Slot entryResult{};              // result of the entry frame that returned last
+  Object* pending = nullptr;       // pending Java exception (a root)
+  bool exiting = false;            // System.exit / Runtime.halt: unwind everything
+  int exitStatus = 0;
+
+  prof::Counters counters;
+  HandleStack handles;
+
+  Thread(VM* vm, size_t stackBytes);
+  ~Thread();
+  Thread(const Thread&) = delete;
+  Thread& operator=(const Thread&) = delete;
+  bool ok() const { return stackStart != nullptr; }
+
+  // Where the next frame may start: above the top frame's operand stack.
+  Slot* freeSlot() const;
+  bool hasPending() const { return pending != nullptr || exiting; }
+};
+
+// RAII root for a reference that C++ code keeps across a possible allocation
+// (Avian's PROTECT). Always used as a local variable, destroyed in reverse
+// order of creation.
+template <typename T>
+class Handle {
+ public:
+  Handle(Thread* t, T* value) : t_(t), value_(value) {
+    HandleStack& h = t->handles;
+    WW_ASSERT(h.count < HandleStack::kMax);
+    index_ = h.count;
+    h.slots[h.count++] = reinterpret_cast<Object**>(&value_);
+  }
+  ~Handle() {
+    HandleStack& h = t_->handles;
+    WW_ASSERT(h.count == index_ + 1 && "GC handles must be released in LIFO order");
+    h.count = index_;
+  }
+  Handle(const Handle&) = delete;
+  Handle& operator=(const Handle&) = delete;
+
+  T* get() const { return value_; }
+  T* operator->() const { return value_; }
+  operator T*() const { return value_; }
+  void set(T* v) { value_ = v; }
+
+ private:
+  Thread* t_;
+  T* value_;
+  int index_;
+};
+
+}  // namespace ww::vm

@@ -1,0 +1,81 @@
+// The VM context: everything one virtual machine owns. All VM state hangs
+// off this object, passed explicitly (through the current Thread) to the code
+// that needs it; there is no global VM.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "gc/heap.h"
+#include "vm/class.h"
+#include "vm/classpath.h"
+#include "vm/thread.h"
+#include "vm/wwvm.h"
+
+namespace ww::vm {
+
+// Classes, fields and offsets the VM itself relies on, looked up once at
+// start-up (vm/bootstrap.cpp).
+struct WellKnown {
+  Class* object = nullptr;
+  Class* string = nullptr;
+  Class* klass = nullptr;        // java.lang.Class
+  Class* throwable = nullptr;
+  Class* thread = nullptr;
+  Class* stackTraceElement = nullptr;
+  Class* cloneable = nullptr;
+  Class* serializable = nullptr;
+  Class* charArray = nullptr;    // [C
+  Class* stringArray = nullptr;  // [Ljava/lang/String;
+  Class* primitives[10] = {};    // by BasicType code (4..11), and [13] unused
+
+  uint32_t stringValue = 0, stringHash = 0;
+  uint32_t classVmClass = 0;
+  uint32_t throwableBacktrace = 0, throwableMessage = 0;
+  uint32_t steDeclaringClass = 0, steMethodName = 0, steFileName = 0, steLineNumber = 0, steModuleName = 0;
+  uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0;
+
+  Object* outOfMemoryError = nullptr;  // preallocated: no room may be left to build one
+};
+
+struct VM {
+  explicit VM(const VmOptions& options);
+  ~VM();
+
+  VmOptions options;
+  ClassPath bootPath;
+  ClassPath appPath;
+  std::unordered_map<std::string, Class*> bootClasses;  // by internal name
+  std::unordered_map<std::string, Class*> appClasses;
+  std::vector<std::unique_ptr<Class>> classes;          // owns every Class
+  std::vector<Method*> methodsById;
+  std::unordered_map<std::u16string, Object*> interned; // String.intern and literals
+  gc::Heap heap;
+  WellKnown wk;
+  std::unique_ptr<Thread> mainThread;
+  uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)
+  int nextThreadNumber = 0;
+  std::string terminationMessage;                       // why the VM stopped a run (e.g. bytecode limit)
+
+  // Dispatch tables of the interpreter instantiation this VM runs
+  // (interp::handlerTable): indexed by Op.
+  const void* const* handlers = nullptr;
+  std::vector<const void*> handlerTable;
+
+  uint32_t nextIdentityHash();
+  // The identity hash of `o`, assigned from the sequence on first use.
+  uint32_t identityHash(Object* o) {
+    uint32_t h = o->hash & kHashMask;
+    if (h == 0) {
+      h = nextIdentityHash();
+      o->hash = (o->hash & ~kHashMask) | h;
+    }
+    return h;
+  }
+};
+
+inline VM* vmOf(Thread* t) { return t->vm; }
+
+}  // namespace ww::vm

@@ -1,0 +1,50 @@
+// The embedding API: create a VM with options, run a main class, destroy it.
+// The launcher, the unit tests and the fuzz targets use only this header. A
+// process may create and destroy VMs any number of times; nothing here exits
+// the process or keeps global state.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ww {
+
+struct VmOptions {
+  std::string bootClassPath;          // ':'-separated; the class library
+  std::string classPath = ".";        // ':'-separated directories and jars
+  std::vector<std::pair<std::string, std::string>> properties;  // -Dname=value
+  size_t initialHeap = size_t(8) << 20;    // -Xms
+  size_t maxHeap = size_t(256) << 20;      // -Xmx
+  size_t stackSize = size_t(1) << 20;      // -Xss: the Java frame stack of each thread
+  bool verboseClass = false;          // -verbose:class
+  bool counting = true;               // -Xprofile:off turns opcode counting off
+  uint64_t maxBytecodes = 0;          // -Xmax-bytecodes:N, 0 = no limit
+  bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox
+  bool enableAssertions = false;      // -ea
+  bool enableSystemAssertions = false;  // -esa
+  std::string opcodeCountsOut;        // -XX:OpcodeCountsOut=FILE, written at exit
+  std::string javaCommand;            // sun.java.command: main class and arguments
+};
+
+class Vm;
+
+struct VmDeleter {
+  void operator()(Vm* vm) const;
+};
+using VmPtr = std::unique_ptr<Vm, VmDeleter>;
+
+// Creates a VM; on failure returns null and sets `error`.
+VmPtr createVm(const VmOptions& options, std::string* error);
+
+// Runs `mainClass` (dots or slashes) with `args` on the VM's main thread, as
+// the `java` launcher does, and returns the exit status: 0 when main
+// returns, 1 after an uncaught exception or a launch error (both reported on
+// `err`), n after System.exit(n).
+int runMain(Vm& vm, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err);
+
+}  // namespace ww
