@@ -4,7 +4,7 @@
 
 #include <cstdio>
 #include <cstring>
-#include <set>
+#include <iterator>
 #include <string_view>
 #include <unordered_set>
 #include <utility>
@@ -19,17 +19,19 @@ namespace {
 // mean different things for classes, fields and methods.
 constexpr uint16_t kPublic = 0x0001, kPrivate = 0x0002, kProtected = 0x0004, kStatic = 0x0008,
                    kFinal = 0x0010, kSuper = 0x0020, kSynchronized = 0x0020, kVolatile = 0x0040,
-                   kBridge = 0x0040, kTransient = 0x0080, kNative = 0x0100, kInterface = 0x0200,
-                   kAbstract = 0x0400, kStrict = 0x0800, kAnnotation = 0x2000, kEnum = 0x4000,
-                   kModule = 0x8000;
+                   kBridge = 0x0040, kTransient = 0x0080, kVarargs = 0x0080, kNative = 0x0100,
+                   kInterface = 0x0200, kAbstract = 0x0400, kStrict = 0x0800, kSynthetic = 0x1000,
+                   kAnnotation = 0x2000, kEnum = 0x4000, kModule = 0x8000;
 
 // The bits each kind of access_flags may carry; the others are reserved and
 // ignored (JVMS 4.1, 4.5, 4.6), so they are masked off before any check.
-constexpr uint16_t kClassFlags = 0x0001 | 0x0010 | 0x0020 | 0x0200 | 0x0400 | 0x1000 | 0x2000 | 0x4000;
+constexpr uint16_t kClassFlags =
+    kPublic | kFinal | kSuper | kInterface | kAbstract | kSynthetic | kAnnotation | kEnum;
 constexpr uint16_t kInnerClassFlags = kClassFlags | kPrivate | kProtected | kStatic;
-constexpr uint16_t kFieldFlags = 0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | 0x0040 | 0x0080 | 0x1000 | 0x4000;
-constexpr uint16_t kMethodFlags = 0x0001 | 0x0002 | 0x0004 | 0x0008 | 0x0010 | 0x0020 | 0x0040 | 0x0080 |
-                                  0x0100 | 0x0400 | 0x0800 | 0x1000;
+constexpr uint16_t kFieldFlags =
+    kPublic | kPrivate | kProtected | kStatic | kFinal | kVolatile | kTransient | kSynthetic | kEnum;
+constexpr uint16_t kMethodFlags = kPublic | kPrivate | kProtected | kStatic | kFinal | kSynchronized | kBridge |
+                                  kVarargs | kNative | kAbstract | kStrict | kSynthetic;
 
 // Major versions at which a format rule changes.
 constexpr uint16_t kJava1_2 = 46, kJava5 = 49, kJava6 = 50, kJava7 = 51, kJava8 = 52, kJava9 = 53,
@@ -64,7 +66,7 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 // A bounds-checked big-endian reader over a byte range. Running past the end
 // means "Truncated class file" for the whole file, and "wrong attribute
-// length" for a reader over one attribute (see Parser::attributes).
+// length" for a reader over one attribute (made by `sub`).
 class Reader {
  public:
   Reader(const uint8_t* begin, size_t size, std::string_view attribute = {}, const std::string* className = nullptr)
@@ -127,7 +129,7 @@ std::string wrongLengthMessage(std::string_view attribute, const std::string& cl
 }
 
 void Reader::overrun() const {
-  if (attribute_.empty()) fail("Truncated class file");
+  if (!className_) fail("Truncated class file");
   fail(wrongLengthMessage(attribute_, *className_));
 }
 
@@ -290,11 +292,15 @@ constexpr SingleAttribute kSingleAttributes[] = {
     {"PermittedSubclasses", kJava17},
 };
 
-bool isSingleAttribute(std::string_view name, uint16_t major) {
-  for (const SingleAttribute& a : kSingleAttributes) {
-    if (a.name == name) return major >= a.since;
+static_assert(std::size(kSingleAttributes) <= 32, "seen-sets are 32-bit masks");
+
+// The position of `name` in kSingleAttributes if it is recognised in
+// `major`, else -1.
+int singleAttributeIndex(std::string_view name, uint16_t major) {
+  for (size_t i = 0; i < std::size(kSingleAttributes); ++i) {
+    if (kSingleAttributes[i].name == name) return major >= kSingleAttributes[i].since ? static_cast<int>(i) : -1;
   }
-  return false;
+  return -1;
 }
 
 bool isLoadable(CpTag t) {
@@ -334,7 +340,7 @@ class Parser {
   void checkVersionOfTag(uint8_t tag, bool lenient);
   void checkConstantPool();
   void checkConstant(uint16_t index);
-  void checkMemberRef(uint16_t index, const CpEntry& e);
+  void checkMemberRef(const CpEntry& e);
   void checkFieldNameAndType(const std::string& name, const std::string& descriptor);
   int checkMethodNameAndType(const std::string& name, const std::string& descriptor);
   void checkMethodHandle(uint16_t index, const CpEntry& e);
@@ -399,14 +405,16 @@ template <class Handler>
 void Parser::attributes(Reader& r, const char* owner, Handler&& handle) {
   uint16_t count = r.u2();
   r.need(uint64_t{count} * 6);
-  std::set<std::string_view> seen;
+  uint32_t seen = 0;  // bit i: kSingleAttributes[i] met
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t nameIndex = r.u2();
     if (!isTag(nameIndex, CpTag::Utf8)) fail("Attribute name has bad constant pool index " + num(nameIndex) + in());
     const std::string& name = cf_->constantPool[nameIndex].utf8;
     uint32_t length = r.u4();
     Reader body = r.sub(length, name, &name_);
-    if (!seen.insert(name).second && isSingleAttribute(name, cf_->majorVersion)) failDuplicate(name, owner);
+    int single = singleAttributeIndex(name, cf_->majorVersion);
+    if (single >= 0 && (seen & (1u << single))) failDuplicate(name, owner);
+    if (single >= 0) seen |= 1u << single;
     if ((name == "Synthetic" || name == "Deprecated") && length != 0) {
       fail("Invalid " + name + " classfile attribute length " + num(length) + in());
     }
@@ -608,7 +616,7 @@ void Parser::checkConstant(uint16_t index) {
       utf8At(e.ref1);
       break;
     case CpTag::Fieldref: case CpTag::Methodref: case CpTag::InterfaceMethodref:
-      checkMemberRef(index, e);
+      checkMemberRef(e);
       break;
     case CpTag::NameAndType:
       // Checked as a field or method by the entries that use it.
@@ -640,7 +648,7 @@ void Parser::checkConstant(uint16_t index) {
   }
 }
 
-void Parser::checkMemberRef(uint16_t index, const CpEntry& e) {
+void Parser::checkMemberRef(const CpEntry& e) {
   classAt(e.ref1, "Invalid constant pool index " + num(e.ref1) + in());
   NameAndType nt = nameAndTypeAt(e.ref2);
   if (e.tag == CpTag::Fieldref) {
@@ -665,7 +673,10 @@ void Parser::checkFieldNameAndType(const std::string& name, const std::string& d
 int Parser::checkMethodNameAndType(const std::string& name, const std::string& descriptor) {
   if (!isMethodName(name)) fail("Illegal method name " + quoted(name) + " in class " + name_);
   int slots = methodArgSlots(descriptor);
-  if (slots < 0 || (isInitializerName(name) && !returnsVoid(descriptor))) {
+  // A class initialiser takes no arguments (JVMS 4.2.2; HotSpot checks it
+  // at every version).
+  bool badInitializer = isInitializerName(name) && (!returnsVoid(descriptor) || (name == "<clinit>" && descriptor != "()V"));
+  if (slots < 0 || badInitializer) {
     fail("Method " + quoted(name) + " in class " + name_ + " has illegal signature " + quoted(descriptor));
   }
   return slots;

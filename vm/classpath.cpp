@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string_view>
@@ -115,7 +116,7 @@ constexpr size_t kEndSize = 22, kCentralSize = 46, kLocalSize = 30;
 constexpr size_t kMaxCommentSize = 0xFFFF;
 constexpr uint16_t kStored = 0, kDeflated = 8;
 // Deflate cannot compress by more than about 1032:1, so a larger declared
-// size is a corrupt header; checking it bounds what a bad jar can make us allocate.
+// size is a corrupt header, refused before any data is read.
 constexpr uint64_t kMaxDeflateRatio = 1032;
 
 struct ZipEntryInfo {
@@ -135,21 +136,28 @@ struct CentralDirectory {
   uint64_t shift = 0;      // bytes before the zip proper (a jmod header, a launcher stub)
 };
 
+// Inflates a raw deflate stream that must produce exactly `size` bytes. It
+// grows `out` chunk by chunk, so a header that lies about the size costs no
+// more memory than the data really inflates to.
 bool inflateRaw(const std::vector<uint8_t>& in, uint32_t size, std::vector<uint8_t>& out) {
-  // One spare byte: a stream that inflates to more than `size` shows up as
-  // a wrong total instead of going unnoticed.
-  out.assign(size_t{size} + 1, 0);
   z_stream s{};
   if (inflateInit2(&s, -MAX_WBITS) != Z_OK) return false;
   s.next_in = const_cast<Bytef*>(in.data());
   s.avail_in = static_cast<uInt>(in.size());
-  s.next_out = out.data();
-  s.avail_out = static_cast<uInt>(out.size());
-  int rc = inflate(&s, Z_FINISH);
-  bool ok = rc == Z_STREAM_END && s.total_out == size;
+  out.clear();
+  out.reserve(std::min<size_t>(size, size_t{1} << 20));
+  uint8_t chunk[16384];
+  int rc;
+  do {
+    s.next_out = chunk;
+    s.avail_out = sizeof chunk;
+    rc = inflate(&s, Z_NO_FLUSH);
+    size_t produced = sizeof chunk - s.avail_out;
+    if (produced > size - out.size()) rc = Z_DATA_ERROR;  // more than the entry declares
+    else out.insert(out.end(), chunk, chunk + produced);
+  } while (rc == Z_OK);
   inflateEnd(&s);
-  out.resize(size);
-  return ok;
+  return rc == Z_STREAM_END && out.size() == size;
 }
 
 class JarFile : public ClassPathEntry {
@@ -282,8 +290,9 @@ std::optional<std::vector<uint8_t>> JarFile::readEntry(const std::string& name, 
   const ZipEntryInfo& e = it->second;
   if (e.flags & 1) return fault(error, name + " is encrypted");
   if (e.method != kStored && e.method != kDeflated) return fault(error, name + ": unsupported compression method");
-  uint64_t limit = e.method == kStored ? e.compressedSize : e.compressedSize * kMaxDeflateRatio + 1024;
-  if (e.size > limit) return fault(error, name + ": bad entry size");
+  bool sizeOk = e.method == kStored ? e.size == e.compressedSize
+                                    : e.size <= uint64_t{e.compressedSize} * kMaxDeflateRatio + 1024;
+  if (!sizeOk) return fault(error, name + ": bad entry size");
   std::optional<uint64_t> offset = dataOffset(e, error);
   if (!offset) return std::nullopt;
   std::vector<uint8_t> raw(e.compressedSize);

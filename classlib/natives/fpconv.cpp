@@ -4,10 +4,19 @@
 
 #include <algorithm>
 #include <bit>
-#include <cassert>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <limits>
+#include <string>
 #include <type_traits>
+
+#include "vm/config.h"
+
+// Both directions rely on IEEE double and float operations rounding once, to their own
+// precision (the log10 estimate below, the parser's fast path).
+static_assert(FLT_EVAL_METHOD == 0, "float and double operations must not use excess precision");
+static_assert(std::numeric_limits<double>::is_iec559 && std::numeric_limits<float>::is_iec559);
 
 namespace ww::classlib {
 namespace {
@@ -15,7 +24,7 @@ namespace {
 // ---------------------------------------------------------------------------------------
 // Natural numbers of bounded size: just what the two conversions need. 32-bit limbs,
 // least significant first, never a zero limb at the top (zero has no limbs). The storage
-// is inline because operands are small and short-lived: a conversion never allocates.
+// is inline because operands are small and short-lived: the arithmetic never allocates.
 
 class BigNat {
  public:
@@ -74,7 +83,7 @@ class BigNat {
       }
       if (carry != 0) push(carry);
     }
-    assert(size_ + words <= kMaxLimbs);
+    WW_ASSERT(size_ + words <= kMaxLimbs);
     std::copy_backward(limb_, limb_ + size_, limb_ + size_ + words);
     std::fill_n(limb_, words, 0u);
     size_ += words;
@@ -134,7 +143,7 @@ class BigNat {
   uint32_t limbAt(int i) const { return i >= 0 && i < size_ ? limb_[i] : 0; }
 
   void push(uint32_t l) {
-    assert(size_ < kMaxLimbs);
+    WW_ASSERT(size_ < kMaxLimbs);
     limb_[size_++] = l;
   }
 
@@ -164,7 +173,7 @@ BigNat pow5Times2(int fives, int twos, uint64_t factor = 1) {
 //    that at least two digits are produced), which yields 1.9999999999999998E23 for 2e23;
 //  - the stop test is symmetric, with M halved for exact powers of two on both sides;
 //  - integers below 2^63 skip all this: their decimal expansion is cut by a count of
-//    "insignificant" digits that only depends on the binary exponent;
+//    noise digits that only depends on the binary exponent;
 //  - the loop runs in Java int, long or big-integer arithmetic depending on estimated
 //    operand sizes; the fixed-width variants test "high" strictly and wrap on overflow,
 //    the big-integer variant tests it inclusively.
@@ -205,35 +214,40 @@ void roundUp(Digits& ds) {
 
 // floor(log10(value)) or one more: the tangent of log10 at 1.5 over-estimates the
 // logarithm of the significand. The constants and the double arithmetic must stay exactly
-// as they are, since the estimate picks the arithmetic width of the digit loop.
+// as they are, since the estimate picks the arithmetic width of the digit loop; the
+// products are volatile so that no compiler fuses them into the additions (gnu++20 may
+// contract a*b+c into one rounding on targets with FMA).
 int estimateDecExponent(uint64_t significand, int binExp) {
   double m = std::bit_cast<double>(0x3FF0000000000000ull | (significand & 0xFFFFFFFFFFFFFull));
-  double estimate = (m - 1.5) * 0.289529654 + 0.176091259 + double(binExp) * 0.301029995663981;
+  volatile double slope = (m - 1.5) * 0.289529654;
+  volatile double scale = double(binExp) * 0.301029995663981;
+  double estimate = slope + 0.176091259 + scale;
   return int(std::floor(estimate));
 }
 
-// The digits of the integer v below 2^63, its last `insignificant` digits rounded off
+// The digits of the integer v below 2^63, its last `noise` digits rounded off
 // (half up), trailing zeros removed.
-Digits integerDigits(uint64_t v, int insignificant) {
+Digits integerDigits(uint64_t v, int noise) {
   uint64_t unit = 1;
-  for (int i = 0; i < insignificant; i++) unit *= 10;
+  for (int i = 0; i < noise; i++) unit *= 10;
   uint64_t rest = v % unit;
   v /= unit;
-  if (rest >= unit / 2 && insignificant > 0) v++;
+  if (rest >= unit / 2 && noise > 0) v++;
   char buf[24];
   int n = 0;
   for (; v != 0; v /= 10) buf[n++] = char('0' + v % 10);
   Digits ds;
-  ds.decExponent = n + insignificant;
+  ds.decExponent = n + noise;
   int firstKept = 0;
   while (firstKept < n - 1 && buf[firstKept] == '0') firstKept++;
   for (int i = n - 1; i >= firstKept; i--) ds.digit[ds.count++] = buf[i];
   return ds;
 }
 
-// How many decimal digits of an integer whose ulp is 2^(e+1) count as noise: one less
-// than the number of digits of 2^e, and none for e < 2.
-int insignificantDigits(int e) {
+// How many trailing digits of an integer of binary exponent binExp count as noise, for
+// e = binExp - precisionBits - 1 (its ulp is 2^(e+2)): one less than the number of
+// digits of 2^e, and none for e < 2.
+int noiseDigits(int e) {
   if (e < 2 || e > 62) return 0;
   int digits = 0;
   for (uint64_t p = uint64_t(1) << e; p != 0; p /= 10) digits++;
@@ -301,7 +315,9 @@ class FixedWidthLoop {
 class BigLoop {
  public:
   explicit BigLoop(const Scaling& sc)
-      : b_(pow5Times2(sc.b5, sc.b2, sc.f)), s_(pow5Times2(sc.s5, sc.s2)), m_(pow5Times2(sc.m5, sc.m2)) {
+      : b_(pow5Times2(sc.b5, sc.b2, sc.f)),
+        s_(pow5Times2(sc.s5, sc.s2)),
+        m_(pow5Times2(sc.m5, sc.m2)) {
     int shift = s_.normalisingShift();
     b_.shiftLeft(shift);
     s_.shiftLeft(shift);
@@ -346,7 +362,7 @@ Digits runDigitLoop(Loop& loop, int k) {
     ds.push(st.q);
   }
   ds.decExponent = k + 1;
-  if (st.high) {
+  if (st.high && ds.count > 0) {
     int tie = st.low ? loop.tieSign() : 1;
     bool lastOdd = (ds.digit[ds.count - 1] - '0') % 2 != 0;
     if (tie > 0 || (tie == 0 && lastOdd)) roundUp(ds);
@@ -362,38 +378,33 @@ int bitsOfPow5(int n) {
   return std::bit_width(p);
 }
 
-Digits generateDigits(const Unpacked& u) {
-  int trailingZeros = std::countr_zero(u.significand);
-  int fractBits = 53 - trailingZeros;  // significant bits of the significand
-  int tinyBits = std::max(0, fractBits - u.binExp - 1);  // bits right of the binary point
-  if (tinyBits == 0 && u.binExp >= -21 && u.binExp <= 62) {
-    uint64_t v = u.binExp >= 52 ? u.significand << (u.binExp - 52)
-                                : u.significand >> (52 - u.binExp);
-    int noise = u.binExp > u.precisionBits ? insignificantDigits(u.binExp - u.precisionBits - 1) : 0;
-    return integerDigits(v, noise);
-  }
-
-  int k = estimateDecExponent(u.significand, u.binExp);
+// B, S and M for the value u with estimated decimal exponent k, as powers of 2 and 5
+// without common factors of 2 (and M a whole number: the others are scaled up instead).
+Scaling scaleOperands(const Unpacked& u, int k, int sigBits, int pointBits) {
   Scaling sc;
-  sc.f = u.significand >> trailingZeros;
+  sc.f = u.significand >> (53 - sigBits);
   sc.b5 = std::max(0, -k);
-  sc.b2 = sc.b5 + tinyBits + u.binExp - (fractBits - 1);
+  sc.b2 = sc.b5 + pointBits + u.binExp - (sigBits - 1);
   sc.s5 = std::max(0, k);
-  sc.s2 = sc.s5 + tinyBits;
+  sc.s2 = sc.s5 + pointBits;
   sc.m5 = sc.b5;
-  sc.m2 = sc.b5 + tinyBits + u.binExp - u.precisionBits;
+  sc.m2 = sc.b5 + pointBits + u.binExp - u.precisionBits;
   int common = std::min(sc.b2, sc.s2);
   sc.b2 -= common;
   sc.s2 -= common;
   sc.m2 -= common;
-  if (fractBits == 1) sc.m2--;  // a power of two: the gap below is half as wide
+  if (sigBits == 1) sc.m2--;  // a power of two: the gap below is half as wide
   if (sc.m2 < 0) {
     sc.b2 -= sc.m2;
     sc.s2 -= sc.m2;
     sc.m2 = 0;
   }
+  return sc;
+}
 
-  int bBits = fractBits + sc.b2 + bitsOfPow5(sc.b5);
+// Runs the digit loop in the narrowest arithmetic that the size estimates allow.
+Digits runScaled(const Scaling& sc, int k, int sigBits) {
+  int bBits = sigBits + sc.b2 + bitsOfPow5(sc.b5);
   int tenSBits = sc.s2 + 1 + bitsOfPow5(sc.s5 + 1);
   if (bBits < 32 && tenSBits < 32) {
     FixedWidthLoop<int32_t> loop(sc);
@@ -405,6 +416,19 @@ Digits generateDigits(const Unpacked& u) {
   }
   BigLoop loop(sc);
   return runDigitLoop(loop, k);
+}
+
+Digits generateDigits(const Unpacked& u) {
+  int sigBits = 53 - std::countr_zero(u.significand);  // significant bits
+  int pointBits = std::max(0, sigBits - u.binExp - 1);   // of which right of the point
+  if (pointBits == 0 && u.binExp >= -21 && u.binExp <= 62) {
+    uint64_t v = u.binExp >= 52 ? u.significand << (u.binExp - 52)
+                                : u.significand >> (52 - u.binExp);
+    int noise = u.binExp > u.precisionBits ? noiseDigits(u.binExp - u.precisionBits - 1) : 0;
+    return integerDigits(v, noise);
+  }
+  int k = estimateDecExponent(u.significand, u.binExp);
+  return runScaled(scaleOperands(u, k, sigBits, pointBits), k, sigBits);
 }
 
 // Java's layout: plain notation for 10^-3 <= |v| < 10^7, else d.dddE±n; always at least
@@ -579,16 +603,17 @@ bool readSuffixAndEnd(Cursor& c) {
   return c.atEnd();
 }
 
+// The decimal digits as a number, nine at a time (the first group takes the odd ones).
 BigNat decimalToBigNat(std::string_view digits) {
   BigNat n;
-  size_t i = 0;
-  for (size_t chunk = digits.size() % 9 == 0 ? 9 : digits.size() % 9; i < digits.size(); chunk = 9) {
-    uint32_t v = 0, scale = 1;
-    for (size_t j = 0; j < chunk; j++, i++) {
-      v = v * 10 + uint32_t(digits[i] - '0');
+  size_t group = digits.size() % 9 == 0 ? 9 : digits.size() % 9;
+  for (size_t i = 0; i < digits.size(); i += group, group = 9) {
+    uint32_t value = 0, scale = 1;
+    for (char c : digits.substr(i, group)) {
+      value = value * 10 + uint32_t(c - '0');
       scale *= 10;
     }
-    n.mulAdd(scale, v);
+    n.mulAdd(scale, value);
   }
   return n;
 }

@@ -6,6 +6,7 @@
 //   java FpOracle random <count> <seed>             random cases only (for long one-off runs)
 //   java FpOracle parse                             parse each stdin line (escaped, see below)
 //   java FpOracle midpoints                         all values next to short decimal midpoints
+//   java FpOracle tostring                          toString of each stdin line "D <hex>" or "F <hex>"
 //   java FpOracle floathash <from> <to>             FNV-1a hash of Float.toString per 2^20 floats
 //
 // Output lines:
@@ -42,6 +43,16 @@ public class FpOracle {
                 break;
             case "midpoints":
                 oracle.decimalMidpoints(1);
+                break;
+            case "tostring":
+                BufferedReader lines = new BufferedReader(new InputStreamReader(System.in, "ISO-8859-1"));
+                for (String line; (line = lines.readLine()) != null; ) {
+                    if (line.startsWith("D ")) {
+                        oracle.d(Double.longBitsToDouble(Long.parseUnsignedLong(line.substring(2).trim(), 16)));
+                    } else if (line.startsWith("F ")) {
+                        oracle.f(Float.intBitsToFloat(Integer.parseUnsignedInt(line.substring(2).trim(), 16)));
+                    }
+                }
                 break;
             case "floathash":
                 oracle.floatHashes(Long.parseLong(args[1], 16), Long.parseLong(args[2], 16));

@@ -128,7 +128,9 @@ void expectError(const std::vector<uint8_t>& bytes, const std::string& errorClas
   ParseResult r = parse(bytes);
   ASSERT_FALSE(r.ok()) << "expected: " << message;
   EXPECT_EQ(r.errorClass, errorClass);
-  if (!message.empty()) EXPECT_EQ(r.message, message);
+  if (!message.empty()) {
+    EXPECT_EQ(r.message, message);
+  }
 }
 
 void expectFormatError(ClassBuilder& b, const std::string& message) { expectError(b.build(), kFormat, message); }
@@ -339,7 +341,9 @@ TEST(ClassFileFraming, SurvivesRandomDamage) {
     int flips = 1 + static_cast<int>(rng() % 4);
     for (int i = 0; i < flips; ++i) bad[rng() % bad.size()] = static_cast<uint8_t>(rng());
     ParseResult r = parseClassFile(bad.data(), bad.size(), "Foo");
-    if (!r.ok()) EXPECT_FALSE(r.message.empty());
+    if (!r.ok()) {
+      EXPECT_FALSE(r.message.empty());
+    }
   }
 }
 
@@ -481,8 +485,11 @@ TEST(ConstantPool, MethodHandleKindsAndTargets) {
     b.major = c.major;
     uint16_t target = b.ref(c.tag, "Foo", c.name, c.tag == 9 ? "I" : "()V");  // Foo=1..2, name=3, desc=4, nat=5, ref=6
     b.methodHandle(c.kind, target);                                           // 7
-    if (c.error) expectFormatError(b, c.error);
-    else expectOk(b);
+    if (c.error) {
+      expectFormatError(b, c.error);
+    } else {
+      expectOk(b);
+    }
   }
 }
 
@@ -585,8 +592,11 @@ TEST(ClassHeader, ChecksClassModifiers) {
     b.major = c.major;
     char hex[8];
     std::snprintf(hex, sizeof hex, "%X", c.access);
-    if (c.ok) expectOk(b);
-    else expectFormatError(b, std::string("Illegal class modifiers in class Foo: 0x") + hex);
+    if (c.ok) {
+      expectOk(b);
+    } else {
+      expectFormatError(b, std::string("Illegal class modifiers in class Foo: 0x") + hex);
+    }
   }
   ClassBuilder old;
   old.access = 0x0201;
@@ -731,8 +741,11 @@ TEST(Methods, ChecksModifiers) {
     char hex[8];
     std::snprintf(hex, sizeof hex, "%X", c.access);
     SCOPED_TRACE(std::string(c.name) + " " + hex + " in " + std::to_string(c.major));
-    if (c.ok) expectOk(b);
-    else expectFormatError(b, std::string("Method ") + c.name + " in class Foo has illegal modifiers: 0x" + hex);
+    if (c.ok) {
+      expectOk(b);
+    } else {
+      expectFormatError(b, std::string("Method ") + c.name + " in class Foo has illegal modifiers: 0x" + hex);
+    }
   }
 }
 
@@ -781,7 +794,7 @@ TEST(Methods, CodeIsPresentExactlyWhenNeeded) {
   expectFormatError(sig, "Multiple Signature attributes for method in class file Foo");
   ClassBuilder exceptions;
   exceptions.method(0x0001, "m", "()V", std::vector<Bytes>{exceptions.code(), exceptions.attr("Exceptions", Bytes().u2(1).u2(exceptions.utf8("x")))});
-  expectFormatError(exceptions, "Exception name has bad type at constant pool 1 in class file Foo");
+  expectFormatError(exceptions, "Exception name has bad type at constant pool 2 in class file Foo");
 }
 
 // ---- Code attribute ----

@@ -1,5 +1,6 @@
 // Unit tests of classlib/natives/fpconv: Double/Float.toString and parseDouble/parseFloat
-// against cases printed by JDK 17 (tests/fpconv/jdk17_cases.txt, see gen_cases.py).
+// against cases printed by JDK 17 (tests/fpconv/jdk17_cases.txt, see gen_cases.py), found
+// through $WW_FPCONV_DATA or else the compile definition WW_FPCONV_DATA (a quoted path).
 #include "classlib/natives/fpconv.h"
 
 #include <gtest/gtest.h>
@@ -214,7 +215,8 @@ TEST(FpConv, ParseGrammar) {
   EXPECT_EQ(d, HUGE_VAL);
   EXPECT_TRUE(javaParseDouble("-1e-400", &d));
   EXPECT_TRUE(d == 0 && std::signbit(d));
-  for (const char* bad : {"", " ", "1e", "0x1", "1.0 f", "Infinityf", "nan", "1_0", "\xc2\xa0" "1"}) {
+  for (const char* bad :
+       {"", " ", "1e", "0x1", "1.0 f", "Infinityf", "nan", "1_0", "\xc2\xa0" "1"}) {
     d = 42;
     EXPECT_FALSE(javaParseDouble(bad, &d)) << bad;
     EXPECT_EQ(d, 42) << "a failed parse leaves the output alone";

@@ -1,6 +1,5 @@
-// java.io.PrintStream: prints text as bytes (UTF-8 unless told otherwise), as System.out and
-// System.err do. Each print call encodes its whole text and hands it to the underlying stream
-// in one write, flushing as the JDK does; I/O errors set a flag instead of being thrown.
+// java.io.PrintStream: text to bytes (UTF-8 by default) for System.out/err; each print is one
+// write to the underlying stream, flushed as the JDK does; I/O errors only set a flag.
 package java.io;
 
 /** Adds convenient printing of values to an output stream. */

@@ -34,13 +34,15 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     static void checkRange(int start, int end, int length) {
         if (start < 0 || start > end || end > length) {
-            throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + length);
+            throw new IndexOutOfBoundsException(
+                    "start " + start + ", end " + end + ", length " + length);
         }
     }
 
     static void checkRangeSIOOBE(int start, int end, int length) {
         if (start < 0 || start > end || end > length) {
-            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + length);
+            throw new StringIndexOutOfBoundsException(
+                    "start " + start + ", end " + end + ", length " + length);
         }
     }
 

@@ -19,6 +19,9 @@ public interface CharSequence {
     /** Compares two sequences char by char, then by length. */
     @SuppressWarnings("unchecked")
     public static int compare(CharSequence cs1, CharSequence cs2) {
+        if (cs1 == null || cs2 == null) {
+            throw new NullPointerException();
+        }
         if (cs1 == cs2) {
             return 0;
         }

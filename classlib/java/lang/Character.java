@@ -1,6 +1,5 @@
-// java.lang.Character: the char box (cached for 0..127), UTF-16 surrogate arithmetic, and
-// Unicode classification and case mapping. Properties come from CharacterData's tables, which
-// reproduce Java 17 (Unicode 13.0) for every code point, Latin-1 and beyond.
+// java.lang.Character: the char box, UTF-16 surrogate arithmetic, and Unicode classification and
+// case mapping, exactly as Java 17 (Unicode 13.0) for every code point (see CharacterData).
 package java.lang;
 
 /** Wraps a char value and provides character utilities. */
@@ -156,7 +155,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static int toCodePoint(char high, char low) {
-        return ((high - MIN_HIGH_SURROGATE) << 10) + (low - MIN_LOW_SURROGATE) + MIN_SUPPLEMENTARY_CODE_POINT;
+        return ((high - MIN_HIGH_SURROGATE) << 10) + (low - MIN_LOW_SURROGATE)
+                + MIN_SUPPLEMENTARY_CODE_POINT;
     }
 
     public static char highSurrogate(int codePoint) {
@@ -182,8 +182,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return codePointAtImpl(a, index, a.length);
     }
 
+    /** A negative index fails on the array access itself, as on the JDK. */
     public static int codePointAt(char[] a, int index, int limit) {
-        if (index >= limit || index < 0 || limit > a.length) {
+        if (index >= limit || limit < 0 || limit > a.length) {
             throw new IndexOutOfBoundsException();
         }
         return codePointAtImpl(a, index, limit);
@@ -511,7 +512,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isWhitespace((int) ch);
     }
 
-    /** Separators other than the no-break spaces, plus \t \n \u000B \f \r and \u001C-\u001F. */
+    /** Separators other than the no-break spaces, plus tab, LF, VT, FF, CR and U+001C..U+001F. */
     public static boolean isWhitespace(int codePoint) {
         if (codePoint <= ' ') {
             return codePoint == ' ' || (codePoint >= 0x09 && codePoint <= 0x0d)

@@ -239,7 +239,8 @@ public final class Long extends Number implements Comparable<Long> {
         for (; i < end; i++) {
             int digit = Character.digit(s.charAt(i), radix);
             if (digit < 0 || result < multmin || result * radix < limit + digit) {
-                throw new NumberFormatException("Error at index " + i + " in: \"" + s.substring(0, end) + "\"");
+                throw new NumberFormatException(
+                        "Error at index " + i + " in: \"" + s.substring(0, end) + "\"");
             }
             result = result * radix - digit;
         }
@@ -427,12 +428,18 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static int numberOfLeadingZeros(long i) {
         int high = (int) (i >>> 32);
-        return high != 0 ? Integer.numberOfLeadingZeros(high) : 32 + Integer.numberOfLeadingZeros((int) i);
+        if (high != 0) {
+            return Integer.numberOfLeadingZeros(high);
+        }
+        return 32 + Integer.numberOfLeadingZeros((int) i);
     }
 
     public static int numberOfTrailingZeros(long i) {
         int low = (int) i;
-        return low != 0 ? Integer.numberOfTrailingZeros(low) : 32 + Integer.numberOfTrailingZeros((int) (i >>> 32));
+        if (low != 0) {
+            return Integer.numberOfTrailingZeros(low);
+        }
+        return 32 + Integer.numberOfTrailingZeros((int) (i >>> 32));
     }
 
     public static int bitCount(long i) {
@@ -448,7 +455,8 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static long reverse(long i) {
-        return ((long) Integer.reverse((int) i) << 32) | (Integer.reverse((int) (i >>> 32)) & 0xffffffffL);
+        long low = Integer.reverse((int) (i >>> 32)) & 0xffffffffL;
+        return ((long) Integer.reverse((int) i) << 32) | low;
     }
 
     public static int signum(long i) {
@@ -456,7 +464,8 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static long reverseBytes(long i) {
-        return ((long) Integer.reverseBytes((int) i) << 32) | (Integer.reverseBytes((int) (i >>> 32)) & 0xffffffffL);
+        long low = Integer.reverseBytes((int) (i >>> 32)) & 0xffffffffL;
+        return ((long) Integer.reverseBytes((int) i) << 32) | low;
     }
 
     public static long sum(long a, long b) {

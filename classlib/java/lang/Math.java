@@ -1,6 +1,5 @@
-// java.lang.Math: elementary functions. The transcendental ones are VM natives (the C library,
-// within the 1-ulp latitude Java allows); rounding, min/max, exact arithmetic and IEEE bit
-// manipulation are written here with the JDK's exact results.
+// java.lang.Math: transcendental functions are VM natives (the C library, within Java's 1-ulp
+// latitude); rounding, min/max, exact arithmetic and IEEE bit work are Java, exact as the JDK.
 package java.lang;
 
 /** Basic numeric operations. */
@@ -392,7 +391,10 @@ public final class Math {
         return Float.intBitsToFloat(signBit | rest);
     }
 
-    /** The unbiased exponent; MAX_EXPONENT + 1 for NaN and infinities, MIN_EXPONENT - 1 for zero and subnormals. */
+    /**
+     * The unbiased exponent: MAX_EXPONENT + 1 for NaN and infinities, MIN_EXPONENT - 1 for zero
+     * and subnormals.
+     */
     public static int getExponent(double d) {
         return (int) ((Double.doubleToRawLongBits(d) & Double.EXPONENT_MASK) >>> 52) - 1023;
     }

@@ -16,7 +16,7 @@ public class Object {
         return this == obj;
     }
 
-    /** Shallow copy; throws CloneNotSupportedException unless the class is Cloneable (arrays always are). */
+    /** A shallow copy; CloneNotSupportedException unless the class is Cloneable (arrays are). */
     protected native Object clone() throws CloneNotSupportedException;
 
     /** The class name, '@', and the hash code in hexadecimal. */

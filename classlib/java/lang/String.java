@@ -1,6 +1,5 @@
-// java.lang.String: immutable UTF-16 text. The VM creates strings by filling exactly the two
-// fields below (value, hash); everything else is plain Java. Regular expressions are not
-// available yet: the regex methods accept only patterns that match literal text.
+// java.lang.String: immutable UTF-16 text. The VM creates strings by filling the two fields
+// (value, hash); regex methods accept only literal patterns until java.util.regex exists.
 package java.lang;
 
 import java.io.UnsupportedEncodingException;
@@ -329,34 +328,35 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /**
-     * Compares chars after mapping each to upper and then lower case; where both strings hold
-     * surrogate pairs at a difference, whole code points are compared (as JDK 16 and later do).
+     * Compares chars after mapping each to upper and then lower case. Like the JDK, when neither
+     * string is pure Latin-1, a difference involving a surrogate pair compares whole code points.
      */
     public int compareToIgnoreCase(String str) {
         char[] v1 = value;
         char[] v2 = str.value;
         int n = Math.min(v1.length, v2.length);
+        int codePoints = -1;              // unknown until needed: 1 when both strings are non-Latin-1
         for (int i = 0; i < n; i++) {
             char c1 = v1[i];
             char c2 = v2[i];
             if (c1 == c2 || compareIgnoreCase(c1, c2) == 0) {
                 continue;
             }
-            if (Character.isSurrogate(c1) && Character.isSurrogate(c2)) {
-                int cp1 = codePointIncluding(v1, i);
-                int cp2 = codePointIncluding(v2, i);
-                if (cp1 >= Character.MIN_SUPPLEMENTARY_CODE_POINT && cp2 >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
-                    int diff = compareIgnoreCase(cp1, cp2);
-                    if (diff != 0) {
-                        return diff;
-                    }
-                    if (Character.isHighSurrogate(c1)) {
-                        i++;             // both low surrogates are settled too
-                    }
-                    continue;
-                }
+            if (codePoints < 0) {
+                codePoints = (!isLatin1() && !str.isLatin1()) ? 1 : 0;
             }
-            return compareIgnoreCase(c1, c2);
+            if (codePoints == 0 || !(Character.isSurrogate(c1) || Character.isSurrogate(c2))) {
+                return compareIgnoreCase(c1, c2);
+            }
+            int cp1 = codePointIncluding(v1, i);
+            int cp2 = codePointIncluding(v2, i);
+            int diff = compareIgnoreCase(cp1, cp2);
+            if (diff != 0) {
+                return diff;
+            }
+            if (Character.isHighSurrogate(c1)) {
+                i++;                      // both low surrogates are settled too
+            }
         }
         return v1.length - v2.length;
     }
@@ -427,7 +427,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             if (Character.isSurrogate(c1) && Character.isSurrogate(c2)) {
                 int cp1 = codePointIncluding(ta, t, toffset, toffset + len);
                 int cp2 = codePointIncluding(pa, o, ooffset, ooffset + len);
-                if (cp1 >= Character.MIN_SUPPLEMENTARY_CODE_POINT && cp2 >= Character.MIN_SUPPLEMENTARY_CODE_POINT
+                if (Character.isSupplementaryCodePoint(cp1) && Character.isSupplementaryCodePoint(cp2)
                         && compareIgnoreCase(cp1, cp2) == 0) {
                     if (Character.isHighSurrogate(c1)) {
                         i++;
@@ -722,11 +722,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String replaceFirst(String regex, String replacement) {
-        return replaceLiteral(literalOf(regex), literalReplacement(replacement), 1);
+        return replaceRegex(regex, replacement, 1);
     }
 
     public String replaceAll(String regex, String replacement) {
-        return replaceLiteral(literalOf(regex), literalReplacement(replacement), -1);
+        return replaceRegex(regex, replacement, -1);
+    }
+
+    /** Like java.util.regex, the replacement is only parsed once there is a match. */
+    private String replaceRegex(String regex, String replacement, int limit) {
+        String literal = literalOf(regex);
+        if (indexOf(literal) < 0) {
+            return this;
+        }
+        return replaceLiteral(literal, literalReplacement(replacement), limit);
     }
 
     /** Splits around matches of regex, which must be a literal pattern, with Pattern.split's rules. */
@@ -866,7 +875,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /**
      * Maps every code point to lower case as the JDK does in its root locale: 'İ' becomes
-     * "i\u0307", and a capital sigma at the end of a word becomes final sigma 'ς'. Word ends are
+     * "i" + U+0307, and a capital sigma at the end of a word becomes final sigma 'ς'. Word ends are
      * found with a simplified form of the Unicode word-boundary rules (letters, digits, marks and
      * '_' continue a word; '.', '\'', ':' and the like only between letters or digits).
      */
@@ -1055,7 +1064,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (n == 0 || count == 0) {
             return "";
         }
-        if (Integer.MAX_VALUE / count < n) {
+        // the JDK's limit counts bytes, two per char unless the string is Latin-1
+        long limit = Integer.MAX_VALUE / count;
+        if (limit < n || (limit < 2L * n && !isLatin1())) {
             throw new OutOfMemoryError("Required length exceeds implementation limit");
         }
         char[] v = new char[n * count];

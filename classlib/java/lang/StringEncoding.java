@@ -69,7 +69,8 @@ final class StringEncoding {
 
     /**
      * UTF-8 to UTF-16. A malformed sequence becomes one U+FFFD per maximal subpart (the longest
-     * prefix that could start a well-formed sequence), which is also what the JDK does.
+     * prefix that could start a well-formed sequence), as the JDK does; the JDK's one exception,
+     * encoded surrogates, is noted below.
      */
     private static char[] decodeUtf8(byte[] b, int off, int len) {
         char[] out = new char[len];       // never more chars than bytes
@@ -95,7 +96,10 @@ final class StringEncoding {
             } else if (b1 >= 0xe0 && b1 <= 0xef) {
                 int valid = validPrefix(b, i, end, 3, lowerSecond(b1), upperSecond(b1));
                 if (valid == 3) {
-                    out[n++] = (char) (((b1 & 0x0f) << 12) | ((b[i + 1] & 0x3f) << 6) | (b[i + 2] & 0x3f));
+                    char c = (char) (((b1 & 0x0f) << 12) | ((b[i + 1] & 0x3f) << 6) | (b[i + 2] & 0x3f));
+                    // an encoded surrogate (ED A0..BF xx) counts as well formed up to its last
+                    // byte and is then rejected whole, as the JDK does
+                    out[n++] = Character.isSurrogate(c) ? REPLACEMENT_CHAR : c;
                 } else {
                     out[n++] = REPLACEMENT_CHAR;
                 }
@@ -128,9 +132,9 @@ final class StringEncoding {
         return (lead == 0xe0) ? 0xa0 : (lead == 0xf0) ? 0x90 : 0x80;
     }
 
-    /** The largest allowed second byte (excludes surrogates and code points above U+10FFFF). */
+    /** The largest allowed second byte (excludes code points above U+10FFFF). */
     private static int upperSecond(int lead) {
-        return (lead == 0xed) ? 0x9f : (lead == 0xf4) ? 0x8f : 0xbf;
+        return (lead == 0xf4) ? 0x8f : 0xbf;
     }
 
     /**

@@ -1,6 +1,5 @@
-// java.lang.Thread: a Java thread as wwvm's green-thread scheduler sees it. The VM owns the
-// scheduling state (vmThread); this class holds the name, priority and daemon flag, starts
-// threads and reports uncaught exceptions in the JDK's words.
+// java.lang.Thread: name, priority and daemon flag of a green thread whose scheduling state the
+// VM owns (vmThread); starts threads and reports uncaught exceptions in the JDK's words.
 package java.lang;
 
 /** A thread of execution. */

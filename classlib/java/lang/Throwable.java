@@ -1,6 +1,5 @@
-// java.lang.Throwable: the root of everything that can be thrown. Holds the message, the cause
-// chain, suppressed exceptions and the stack trace (captured by the VM, decoded lazily), and
-// prints traces in the JDK's exact format.
+// java.lang.Throwable: message, cause chain, suppressed exceptions and the stack trace (captured
+// by the VM, decoded lazily), printed in the JDK's exact format.
 package java.lang;
 
 import java.io.PrintStream;

@@ -81,8 +81,8 @@ public final class Objects {
     /** fromIndex, if [fromIndex, fromIndex + size) lies within [0, length). */
     public static int checkFromIndexSize(int fromIndex, int size, int length) {
         if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + fromIndex + " + " + size + ") out of bounds for length " + length);
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + fromIndex + " + " + size
+                    + ") out of bounds for length " + length);
         }
         return fromIndex;
     }
@@ -104,8 +104,8 @@ public final class Objects {
 
     public static long checkFromIndexSize(long fromIndex, long size, long length) {
         if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
-            throw new IndexOutOfBoundsException(
-                    "Range [" + fromIndex + ", " + fromIndex + " + " + size + ") out of bounds for length " + length);
+            throw new IndexOutOfBoundsException("Range [" + fromIndex + ", " + fromIndex + " + " + size
+                    + ") out of bounds for length " + length);
         }
         return fromIndex;
     }
