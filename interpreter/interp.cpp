@@ -21,7 +21,6 @@
 // frame's handler table and pops frames until a handler or an entry frame.
 #include "interpreter/interp.h"
 
-#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -34,6 +33,7 @@
 #include "interpreter/translate.h"
 #include "vm/alloc.h"
 #include "vm/config.h"
+#include "vm/descriptor.h"
 #include "vm/exceptions.h"
 #include "vm/init.h"
 #include "vm/link.h"
@@ -58,16 +58,6 @@ using vm::Slot;
 using vm::Thread;
 
 namespace {
-
-// The JVMS opcode each internal form counts as, from the opcode table.
-constexpr std::array<uint8_t, kOpTableSize> makeCountedAs() {
-  std::array<uint8_t, kOpTableSize> a{};
-#define WW_COUNTED(name, code, len, counted, flags, stack) a[code] = OP_##counted;
-  WW_ALL_OPCODES(WW_COUNTED)
-#undef WW_COUNTED
-  return a;
-}
-constexpr std::array<uint8_t, kOpTableSize> kCountedAs = makeCountedAs();
 
 // Java's saturating float-to-integer conversions (JVMS d2i, f2l, ...).
 template <typename I, typename F>
@@ -730,7 +720,9 @@ invoke: {
       sp = args + vm::slotsOf(callee->returnType);
       NEXT();
     }
-    if (callee->isAbstract() || !callee->translated) {
+    // Abstract methods (and default-method conflicts) are never translated,
+    // so this one test sends them to prepareInvoke's errors too.
+    if (!callee->translated) {
       SAVE();
       if (!prepareInvoke(t, callee)) THROW();
     }
@@ -912,6 +904,24 @@ bool call(Thread* t, Method* m, const Slot* args, Slot* result) {
   if (t->hasPending()) return false;
   *result = t->entryResult;
   return true;
+}
+
+Object* construct(Thread* t, Class* c, const char* desc, const std::function<void(Slot*)>& fillArgs) {
+  if (!vm::ensureInitialized(t, c)) return nullptr;
+  Method* init = c->findDeclaredMethod("<init>", desc);
+  if (!init) {
+    vm::throwNew(t, "java/lang/NoSuchMethodError", vm::javaMethodSignature(c->name, "<init>", desc));
+    return nullptr;
+  }
+  vm::Handle<Object> instance(t, vm::allocObject(t, c));
+  if (!instance.get()) return nullptr;
+  Slot args[kMaxConstructArgs + 1] = {};
+  WW_ASSERT(init->argSlots <= kMaxConstructArgs + 1);
+  args[0].l = instance.get();
+  if (fillArgs) fillArgs(args + 1);
+  Slot ignored;
+  if (!call(t, init, args, &ignored)) return nullptr;
+  return instance.get();
 }
 
 }  // namespace ww::interp

@@ -27,7 +27,7 @@ constexpr std::array<OpInfo, kOpTableSize> makeTable() {
   std::array<OpInfo, kOpTableSize> t{};
   for (auto& e : t) e = OpInfo{"?", 0, 0, 0, "", false};
 #define WW_OP_INFO(name, code, len, counted, flags, stack) \
-  t[code] = OpInfo{kName_##name.text, len, uint8_t(OP_##counted), uint16_t(flags), stack, true};
+  t[code] = OpInfo{kName_##name.text, len, kCountedAs[code], uint16_t(flags), stack, true};
   WW_ALL_OPCODES(WW_OP_INFO)
 #undef WW_OP_INFO
   return t;

@@ -15,6 +15,7 @@
 //   STACK       the stack picture, for readers and the disassembler
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace ww::interp {
@@ -307,6 +308,17 @@ enum Op : uint16_t {
 inline constexpr int kFirstInternalOp = 0x100;
 inline constexpr int kOpTableSize = 0x139;  // one past the last internal form
 inline constexpr int kJvmsOpcodeCount = 202; // 0..201 are defined by the JVMS
+
+// The JVMS opcode each form is counted as (the COUNTED_AS column), as a
+// compile-time table: the dispatch loop indexes it with constants.
+constexpr std::array<uint8_t, kOpTableSize> makeCountedAs() {
+  std::array<uint8_t, kOpTableSize> a{};
+#define WW_COUNTED(name, code, len, counted, flags, stack) a[code] = OP_##counted;
+  WW_ALL_OPCODES(WW_COUNTED)
+#undef WW_COUNTED
+  return a;
+}
+inline constexpr std::array<uint8_t, kOpTableSize> kCountedAs = makeCountedAs();
 
 struct OpInfo {
   const char* name;     // JVMS mnemonic in lower case, or the internal name

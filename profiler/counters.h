@@ -25,5 +25,6 @@ struct Counters {
     bytesAllocated += other.bytesAllocated;
   }
 };
+static_assert(sizeof(Counters) == (kOpcodeSlots + 1) * sizeof(uint64_t));
 
 }  // namespace ww::prof

@@ -82,18 +82,12 @@ void loadWellKnown(Thread* t) {
 // constructor Thread(String, boolean) that touches no other thread.
 void createMainThreadObject(Thread* t) {
   vm::WellKnown& wk = t->vm->wk;
-  initialize(t, wk.thread);
-  vm::Method* init = wk.thread->findDeclaredMethod("<init>", "(Ljava/lang/String;Z)V");
-  if (!init) throw BootError{"the class library's Thread has no constructor Thread(String, boolean)"};
   vm::Handle<vm::Object> name(t, vm::newStringUtf8(t, "main"));
-  vm::Handle<vm::Object> thread(t, vm::allocObject(t, wk.thread));
-  vm::Slot args[3];
-  args[0].l = thread.get();
-  args[1].l = name.get();
-  args[2].i = 1;
-  vm::Slot ignored;
-  if (!name.get() || !thread.get() || !interp::call(t, init, args, &ignored))
-    throw BootError{"creating the main thread failed: " + vm::describeThrowable(t, t->pending)};
+  vm::Handle<vm::Object> thread(t, name.get() ? interp::construct(t, wk.thread, "(Ljava/lang/String;Z)V", [&](vm::Slot* a) {
+    a[0].l = name.get();
+    a[1].i = 1;
+  }) : nullptr);
+  if (!thread.get()) throw BootError{"creating the main thread failed: " + vm::describeThrowable(t, t->pending)};
   vm::fieldAt<Thread*>(thread.get(), wk.threadVmThread) = t;
   t->javaThread = thread.get();
   t->name = "main";

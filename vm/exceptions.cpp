@@ -2,8 +2,6 @@
 #include "vm/exceptions.h"
 
 #include "interpreter/interp.h"
-#include "vm/alloc.h"
-#include "vm/init.h"
 #include "vm/loader.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
@@ -26,24 +24,14 @@ struct ThrowDepth {
 Object* construct(Thread* t, const char* className, const std::string* message, Object* causeIn) {
   Handle<Object> cause(t, causeIn);
   Class* c = loadClass(t, className, Loader::Boot);
-  if (!c || !initializeClass(t, c)) return nullptr;
+  if (!c) return nullptr;
   const char* desc = !message ? "()V" : cause.get() ? "(Ljava/lang/String;Ljava/lang/Throwable;)V" : "(Ljava/lang/String;)V";
-  Method* init = c->findDeclaredMethod("<init>", desc);
-  if (!init) {
-    throwNew(t, "java/lang/NoSuchMethodError", className);
-    return nullptr;
-  }
   Handle<Object> text(t, message ? newStringUtf8(t, *message) : nullptr);
   if (message && !text.get()) return nullptr;
-  Handle<Object> ex(t, allocObject(t, c));
-  if (!ex.get()) return nullptr;
-  Slot args[3];
-  args[0].l = ex.get();
-  args[1].l = text.get();
-  args[2].l = cause.get();
-  Slot ignored;
-  if (!interp::call(t, init, args, &ignored)) return nullptr;
-  return ex.get();
+  return interp::construct(t, c, desc, [&](Slot* a) {
+    a[0].l = text.get();
+    a[1].l = cause.get();
+  });
 }
 
 void raise(Thread* t, const char* className, const std::string* message, Object* cause) {

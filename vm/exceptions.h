@@ -12,9 +12,8 @@ namespace ww::vm {
 
 struct Class;
 
-// Throws a new `className` (internal form) with `message` (no message when
-// `hasMessage` is false). If building it fails, whatever that raised stays
-// pending instead.
+// Throws a new `className` (internal form) with `message`. If building it
+// fails, whatever that raised stays pending instead.
 void throwNew(Thread* t, const char* className, const std::string& message);
 void throwNewNoMessage(Thread* t, const char* className);
 // Throws `className` with a message and a cause.

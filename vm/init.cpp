@@ -4,8 +4,6 @@
 #include "vm/init.h"
 
 #include "interpreter/interp.h"
-#include "vm/alloc.h"
-#include "vm/descriptor.h"
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/strings.h"
@@ -64,15 +62,9 @@ void wrapInitializerException(Thread* t) {
   if (instanceOf(thrown.get(), loadClass(t, "java/lang/Error", Loader::Boot))) return;
   t->pending = nullptr;
   Class* eiie = loadClass(t, "java/lang/ExceptionInInitializerError", Loader::Boot);
-  if (!eiie || !ensureInitialized(t, eiie)) return;
-  Method* init = eiie->findDeclaredMethod("<init>", "(Ljava/lang/Throwable;)V");
-  Handle<Object> ex(t, allocObject(t, eiie));
-  if (!init || !ex.get()) return;
-  Slot args[2];
-  args[0].l = ex.get();
-  args[1].l = thrown.get();
-  Slot ignored;
-  if (interp::call(t, init, args, &ignored)) t->pending = ex.get();
+  if (!eiie) return;
+  Object* ex = interp::construct(t, eiie, "(Ljava/lang/Throwable;)V", [&](Slot* a) { a[0].l = thrown.get(); });
+  if (ex) t->pending = ex;
 }
 
 void markErroneous(Thread* t, Class* c) {

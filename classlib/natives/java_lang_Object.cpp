@@ -103,18 +103,11 @@ WW_NATIVE(Class_newInstance) {
     throwNew(t, "java/lang/InstantiationException", c->javaName());
     return;
   }
-  Method* init = c->findDeclaredMethod("<init>", "()V");
-  if (!init) {
+  if (!c->findDeclaredMethod("<init>", "()V")) {
     throwNew(t, "java/lang/InstantiationException", c->javaName());
     return;
   }
-  if (!ensureInitialized(t, c)) return;
-  Handle<Object> o(t, allocObject(t, c));
-  if (!o.get()) return;
-  Slot a[1];
-  a[0].l = o.get();
-  Slot ignored;
-  if (interp::call(t, init, a, &ignored)) result->l = o.get();
+  result->l = interp::construct(t, c, "()V");
 }
 WW_NATIVE(Class_desiredAssertionStatus) {
   Class* c = self(t, args);
