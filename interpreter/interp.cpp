@@ -94,10 +94,12 @@ static void run(Thread* t, const void** table) {
 #if WW_SWITCH_DISPATCH
 #define CASE(op) case OP_##op: if constexpr (kCount) counts[kCountedAs[OP_##op]]++;
 #define SLOW_CASE(op) case OP_##op:
+#define UNDEFINED_CASE default:
 #define DISPATCH() goto dispatch
 #else
 #define CASE(op) L_##op: if constexpr (kCount) counts[kCountedAs[OP_##op]]++;
 #define SLOW_CASE(op) L_##op:
+#define UNDEFINED_CASE L_UNDEFINED:
 #define DISPATCH() goto *pc->handler
 #endif
 #define COUNT_NOW(op) do { if constexpr (kCount) counts[kCountedAs[OP_##op]]++; } while (0)
@@ -179,7 +181,7 @@ resolve_ldc: {
     q->handler = handlers[wide ? OP_LDC_W_REF : OP_LDC_REF];
     DISPATCH();
   }
-  SLOW_CASE(LDC2_W) SLOW_CASE(WIDE) SLOW_CASE(END_OF_CODE) SLOW_CASE(UNDEFINED) {
+  SLOW_CASE(LDC2_W) SLOW_CASE(WIDE) SLOW_CASE(END_OF_CODE) UNDEFINED_CASE {
     SAVE();
     vm::throwNew(t, "java/lang/VerifyError", "Falling off the end of the code in " + frame->method->owner->javaName() + "." + frame->method->name);
     THROW();
@@ -691,8 +693,10 @@ resolve_invoke: {
     callee = receiver->klass->vtable[size_t(pc->a)];
     goto invoke;
   }
-  CASE(INVOKEVIRTUAL_I)
-  CASE(INVOKEINTERFACE_Q) {
+  // Each form counts as its own JVMS opcode, then both share the call-site code.
+  CASE(INVOKEVIRTUAL_I) goto interface_call_site;
+  CASE(INVOKEINTERFACE_Q)
+interface_call_site: {
     auto* site = static_cast<InterfaceCallSite*>(pc->p);
     Object* receiver = sp[-site->imethod->argSlots].l;
     NULL_CHECK(receiver);
@@ -828,6 +832,7 @@ exception:
 
 #undef CASE
 #undef SLOW_CASE
+#undef UNDEFINED_CASE
 #undef DISPATCH
 #undef COUNT_NOW
 #undef NEXT
