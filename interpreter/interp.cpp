@@ -728,7 +728,8 @@ invoke: {
     // so this one test sends them to prepareInvoke's errors too.
     if (!callee->translated) {
       SAVE();
-      if (!prepareInvoke(t, callee)) THROW();
+      bool dispatched = !callee->isStatic() && pc->handler != handlers[OP_INVOKESPECIAL_Q];
+      if (!prepareInvoke(t, callee, dispatched ? args[0].l->klass : nullptr)) THROW();
     }
     Frame* f = reinterpret_cast<Frame*>(args + callee->maxLocals);
     Slot* stack = f->stackBase();

@@ -119,10 +119,22 @@ vm::Method* selectInterfaceTarget(vm::Thread* t, InterfaceCallSite* site, vm::Cl
   return target;
 }
 
-bool prepareInvoke(vm::Thread* t, vm::Method* m) {
+bool prepareInvoke(vm::Thread* t, vm::Method* m, vm::Class* receiver) {
   if (m->defaultConflict) return incompatible(t, "Conflicting default methods: ", m);
   if (m->isAbstract()) {
-    vm::throwNew(t, "java/lang/AbstractMethodError", signatureOf(m));
+    // The JDK words a failed virtual or interface selection after the
+    // receiver; a direct call (invokespecial) names only the method.
+    std::string sig = signatureOf(m);
+    if (receiver) {
+      std::string q = sig.substr(1, sig.size() - 2);                 // void A.m()
+      size_t dot = q.rfind('.', q.find('('));
+      size_t space = q.find(' ');
+      std::string plain = q.substr(0, space + 1) + q.substr(dot + 1);  // void m()
+      sig = "Receiver class " + receiver->javaName() +
+            " does not define or inherit an implementation of the resolved method 'abstract " + plain + "' of " +
+            (m->owner->isInterface() ? "interface " : "abstract class ") + m->owner->javaName() + ".";
+    }
+    vm::throwNew(t, "java/lang/AbstractMethodError", sig);
     return false;
   }
   return m->translated || translate(t, m, t->vm->handlers);

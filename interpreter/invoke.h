@@ -25,8 +25,9 @@ vm::Method* selectInterfaceTarget(vm::Thread* t, InterfaceCallSite* site, vm::Cl
 // them. False with an exception pending.
 bool invokeNative(vm::Thread* t, vm::Method* m, vm::Slot* args);
 // Before the first call of `m`: AbstractMethodError, conflicting defaults,
-// translation.
-bool prepareInvoke(vm::Thread* t, vm::Method* m);
+// translation. `receiver` is the receiver's class when `m` was selected by
+// virtual or interface dispatch (it words the AbstractMethodError), else null.
+bool prepareInvoke(vm::Thread* t, vm::Method* m, vm::Class* receiver = nullptr);
 // Locks the receiver (or the class) of a synchronized method's new frame.
 bool lockMethodMonitor(vm::Thread* t, vm::Frame* f);
 

@@ -2,6 +2,7 @@
 #include "vm/exceptions.h"
 
 #include "interpreter/interp.h"
+#include "vm/access.h"
 #include "vm/loader.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
@@ -44,11 +45,6 @@ void raise(Thread* t, const char* className, const std::string* message, Object*
   t->pending = nullptr;
   Object* ex = construct(t, className, message, cause);
   if (ex) t->pending = ex;
-}
-
-const char* whereLoaded(const Class* c) {
-  while (c->isArray) c = c->component;
-  return c->isPrimitive || c->isBoot() ? "module java.base of loader 'bootstrap'" : "unnamed module of loader 'app'";
 }
 
 }  // namespace
@@ -95,10 +91,7 @@ std::string describeThrowable(Thread* t, Object* ex) {
 }
 
 std::string classCastMessage(Class* from, Class* to) {
-  std::string a = from->javaName(), b = to->javaName();
-  std::string wa = whereLoaded(from), wb = whereLoaded(to);
-  std::string where = wa == wb ? a + " and " + b + " are in " + wa : a + " is in " + wa + "; " + b + " is in " + wb;
-  return "class " + a + " cannot be cast to class " + b + " (" + where + ")";
+  return "class " + from->javaName() + " cannot be cast to class " + to->javaName() + " " + moduleClause(from, to);
 }
 
 void throwClassCast(Thread* t, Class* from, Class* to) {

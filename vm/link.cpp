@@ -16,6 +16,7 @@
 
 #include <algorithm>
 
+#include "vm/access.h"
 #include "vm/exceptions.h"
 #include "vm/vm.h"
 
@@ -23,15 +24,6 @@ namespace ww::vm {
 namespace {
 
 uint32_t alignUp(uint32_t v, uint32_t a) { return (v + a - 1) & ~(a - 1); }
-
-std::string_view packageOf(const std::string& name) {
-  size_t slash = name.rfind('/');
-  return slash == std::string::npos ? std::string_view() : std::string_view(name).substr(0, slash);
-}
-
-bool samePackage(const Class* a, const Class* b) {
-  return a->loader == b->loader && packageOf(a->name) == packageOf(b->name);
-}
 
 // Field groups in layout order: references first, then by decreasing size.
 int layoutGroup(const Field* f) {

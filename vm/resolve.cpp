@@ -1,6 +1,7 @@
 // Constant pool resolution: classes, fields, methods and ldc constants.
 #include "vm/resolve.h"
 
+#include "vm/access.h"
 #include "vm/descriptor.h"
 #include "vm/exceptions.h"
 #include "vm/link.h"
@@ -82,7 +83,12 @@ Class* resolveClass(Thread* t, Class* from, uint16_t index) {
   if (void* r = from->resolved[index]) return static_cast<Class*>(r);
   const std::string& name = from->file->className(index);
   Class* c = name[0] == '[' ? classForDescriptor(t, name, from->loader) : loadClass(t, name, from->loader);
-  if (c) from->resolved[index] = c;
+  if (!c) return nullptr;
+  if (!classAccessible(c, from)) {
+    failClassAccess(t, c, from);
+    return nullptr;
+  }
+  from->resolved[index] = c;
   return c;
 }
 
@@ -96,6 +102,10 @@ Field* resolveField(Thread* t, Class* from, uint16_t index, bool wantStatic) {
     f = lookupField(c, name, descriptorOf(from, e.ref2));
     if (!f) {
       throwNew(t, "java/lang/NoSuchFieldError", name);
+      return nullptr;
+    }
+    if (!memberAccessible(from, f->owner, f->access)) {
+      failFieldAccess(t, from, f);
       return nullptr;
     }
     from->resolved[index] = f;
@@ -117,7 +127,12 @@ Method* resolveMethod(Thread* t, Class* from, uint16_t index) {
   const std::string& desc = descriptorOf(from, e.ref2);
   Method* m = e.tag == CpTag::InterfaceMethodref ? resolveInterfaceMethod(t, c, name, desc)
                                                   : resolveClassMethod(t, c, name, desc);
-  if (m) from->resolved[index] = m;
+  if (!m) return nullptr;
+  if (!memberAccessible(from, m->owner, m->access)) {
+    failMethodAccess(t, from, m);
+    return nullptr;
+  }
+  from->resolved[index] = m;
   return m;
 }
 

@@ -75,10 +75,23 @@ WW_NATIVE(Class_getSuperclass) {
   returnMirror(t, c->isInterface() || c->isPrimitive ? nullptr : c->super, result);
 }
 WW_NATIVE(Class_getComponentType) { returnMirror(t, self(t, args)->component, result); }
-WW_NATIVE(Class_getModifiers) {
-  Class* c = self(t, args);
-  result->i = c->access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT);
+// Class.getModifiers as the JDK computes it: a member class takes the flags
+// of its own InnerClasses entry (which carry private, protected, static),
+// other classes those of the class file; ACC_SUPER is dropped. An array has
+// its element type's access with abstract and final.
+int classModifiers(const Class* c) {
+  if (c->isArray) {
+    const Class* e = c;
+    while (e->isArray) e = e->component;
+    return (classModifiers(e) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_ABSTRACT | ACC_FINAL;
+  }
+  int flags = c->access;
+  if (c->file)
+    for (const InnerClassEntry& e : c->file->innerClasses)
+      if (e.innerClass != 0 && c->file->className(e.innerClass) == c->name) flags = e.innerAccess;
+  return flags & 0x7fff & ~ACC_SUPER;
 }
+WW_NATIVE(Class_getModifiers) { result->i = classModifiers(self(t, args)); }
 WW_NATIVE(Class_forName0) {
   Object* nameObj = args[0].l;
   if (!nameObj) {
@@ -125,6 +138,17 @@ WW_NATIVE(Class_getPrimitiveClass) {
     }
   throwNew(t, "java/lang/IllegalArgumentException", name);
 }
+// Class.enumValues0: the result of the enum's static values() method.
+WW_NATIVE(Class_enumValues0) {
+  Class* c = self(t, args);
+  Method* values = c->findDeclaredMethod("values", "()[L" + c->name + ";");
+  if (!values || !values->isStatic()) {
+    result->l = nullptr;
+    return;
+  }
+  if (!ensureInitialized(t, c)) return;
+  interp::call(t, values, nullptr, result);
+}
 WW_NATIVE(String_intern) { result->l = intern(t, args[0].l); }
 
 constexpr NativeBinding kBindings[] = {
@@ -135,6 +159,7 @@ constexpr NativeBinding kBindings[] = {
     {"java/lang/Object", "notifyAll", "()V", Object_notify},
     {"java/lang/Object", "wait", "(J)V", Object_wait},
     {"java/lang/Class", "getName0", "()Ljava/lang/String;", Class_getName0},
+    {"java/lang/Class", "enumValues0", "()[Ljava/lang/Object;", Class_enumValues0},
     {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", Class_isInstance},
     {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", Class_isAssignableFrom},
     {"java/lang/Class", "isInterface", "()Z", Class_isInterface},

@@ -42,7 +42,9 @@ expectation markers (each on its own line of the test's .java file):
 A test needs at least one of expect, exit or stderr-first-line.
 
 A category folder holding a file javac.args (one line of javac arguments) is compiled with
-plain `javac <args> -encoding UTF-8` instead of wwjavac.
+plain `javac <args> -encoding UTF-8` instead of wwjavac. A folder changed/ inside a category
+holds later versions of some of its classes: they are compiled after the category, against its
+classes, and replace them; changed/removed lists classes to delete (linkage-error tests).
 
 examples:
   guest.py --wwvm build/bin/wwvm --classlib build/classlib --out /tmp/g tests/guest/arith
@@ -180,13 +182,42 @@ def compile_category(directory: Path, out_root: Path, config: argparse.Namespace
     except ValueError as e:
         category.compile_error = [str(e)]
         return category
-    result = procrun.run(cmd, timeout=COMPILE_TIMEOUT, env=procrun.guest_env())
-    if result.returncode != 0:
-        ending = result.abnormal_end() or f"exit status {result.returncode}"
-        category.compile_error = ([f"compiler {ending}; its output:"] +
-                                  procrun.head(result.stdout + result.stderr, 60) +
-                                  ["reproduce: " + procrun.reproduce_line(cmd)])
+    category.compile_error = run_compiler(cmd)
+    changed = directory / "changed"
+    if category.compile_error is None and changed.is_dir():
+        category.compile_error = apply_changes(changed, category, config)
     return category
+
+
+def run_compiler(cmd: list[str]) -> list[str] | None:
+    """Run one compiler command; None, or the lines that say why it failed."""
+    result = procrun.run(cmd, timeout=COMPILE_TIMEOUT, env=procrun.guest_env())
+    if result.returncode == 0:
+        return None
+    ending = result.abnormal_end() or f"exit status {result.returncode}"
+    return ([f"compiler {ending}; its output:"] + procrun.head(result.stdout + result.stderr, 60) +
+            ["reproduce: " + procrun.reproduce_line(cmd)])
+
+
+def apply_changes(changed: Path, category: Category, config: argparse.Namespace) -> list[str] | None:
+    """Separate compilation: the sources of changed/ are compiled after the category, against
+    its classes, and replace the classes they define; the classes listed in changed/removed
+    (one binary name a line) are deleted. Tests then link against class files that no longer
+    agree, as when a library changes under a program compiled against its old version."""
+    sources = [str(p.resolve()) for p in sorted(changed.glob("*.java"))]
+    if sources:
+        cmd = compiler_command(category.directory, category.classes, config)
+        error = run_compiler(cmd + ["-cp", str(category.classes)] + sources)
+        if error:
+            return error
+    removed = changed / "removed"
+    if removed.exists():
+        for name in removed.read_text(encoding="utf-8").split():
+            target = category.classes / (name.replace(".", "/") + ".class")
+            if not target.exists():
+                return [f"{removed}: no class file {target} to remove"]
+            target.unlink()
+    return None
 
 
 def compiler_command(directory: Path, classes: Path, config: argparse.Namespace) -> list[str]:

@@ -12,6 +12,8 @@ public final class Class<T> implements java.io.Serializable {
     private transient long vmClass;
     /** getName()'s answer, computed once. */
     private transient String name;
+    /** An enum class's constants, for enumConstantsShared. */
+    private transient T[] enumConstants;
 
     /** Only the VM creates mirrors. */
     private Class() {
@@ -170,6 +172,23 @@ public final class Class<T> implements java.io.Serializable {
     public boolean isEnum() {
         return (getModifiers() & ACC_ENUM) != 0 && getSuperclass() == Enum.class;
     }
+
+    /** The constants of an enum class in ordinal order (a fresh array), otherwise null. */
+    public T[] getEnumConstants() {
+        T[] shared = enumConstantsShared();
+        return shared == null ? null : shared.clone();
+    }
+
+    /** The constants of an enum class, fetched once and kept; callers must not modify it. */
+    T[] enumConstantsShared() {
+        if (enumConstants == null && isEnum()) {
+            enumConstants = enumValues0();
+        }
+        return enumConstants;
+    }
+
+    /** Runs the enum class's own values() (initialising the class first, as a call does). */
+    private native T[] enumValues0();
 
     /** Checks that obj is null or an instance of this class and returns it. */
     @SuppressWarnings("unchecked")

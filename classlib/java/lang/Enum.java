@@ -1,15 +1,9 @@
 // java.lang.Enum: the common base class of enum types (name, ordinal, ordering, identity), and
-// the name-to-constant lookup behind every enum's valueOf(String).
+// the name-to-constant lookup behind every enum's valueOf(String), over the class's values().
 package java.lang;
 
 /** The common base class of all enum classes. */
 public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.Serializable {
-    /**
-     * The constants of every initialised enum type, for valueOf. wwvm has no reflection to call
-     * a type's values(), so each constant registers itself as it is constructed.
-     */
-    private static Constants registry;
-
     private final String name;
     private final int ordinal;
 
@@ -17,57 +11,6 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
     protected Enum(String name, int ordinal) {
         this.name = name;
         this.ordinal = ordinal;
-        register(this);
-    }
-
-    private static synchronized void register(Enum<?> constant) {
-        Class<?> type = constant.getDeclaringClass();
-        Constants c = find(type);
-        if (c == null) {
-            c = new Constants(type, registry);
-            registry = c;
-        }
-        c.add(constant);
-    }
-
-    private static synchronized Constants find(Class<?> type) {
-        for (Constants c = registry; c != null; c = c.next) {
-            if (c.type == type) {
-                return c;
-            }
-        }
-        return null;
-    }
-
-    /** The constants of one enum type, in construction (ordinal) order. */
-    private static final class Constants {
-        final Class<?> type;
-        final Constants next;
-        Enum<?>[] values = new Enum<?>[4];
-        int count;
-
-        Constants(Class<?> type, Constants next) {
-            this.type = type;
-            this.next = next;
-        }
-
-        void add(Enum<?> constant) {
-            if (count == values.length) {
-                Enum<?>[] grown = new Enum<?>[count * 2];
-                System.arraycopy(values, 0, grown, 0, count);
-                values = grown;
-            }
-            values[count++] = constant;
-        }
-
-        Enum<?> get(String name) {
-            for (int i = 0; i < count; i++) {
-                if (values[i].name().equals(name)) {
-                    return values[i];
-                }
-            }
-            return null;
-        }
     }
 
     public final String name() {
@@ -114,36 +57,19 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
 
     /** The constant of the given enum type with the given name. */
     public static <T extends Enum<T>> T valueOf(Class<T> enumClass, String name) {
-        Constants c = find(enumClass);
-        if (c == null) {
-            if (!enumClass.isEnum()) {
-                throw new IllegalArgumentException(canonicalName(enumClass) + " is not an enum class");
-            }
-            c = initialise(enumClass);
-        }
-        Enum<?> constant = (c == null || name == null) ? null : c.get(name);
-        if (constant != null) {
-            return enumClass.cast(constant);
+        T[] constants = enumClass.enumConstantsShared();
+        if (constants == null) {
+            throw new IllegalArgumentException(enumClass.getName() + " is not an enum class");
         }
         if (name == null) {
             throw new NullPointerException("Name is null");
         }
-        throw new IllegalArgumentException("No enum constant " + canonicalName(enumClass) + "." + name);
-    }
-
-    /** A class literal does not initialise its class, so its constants may not exist yet. */
-    private static Constants initialise(Class<?> enumClass) {
-        try {
-            Class.forName(enumClass.getName());
-        } catch (ClassNotFoundException e) {
-            return null;
+        for (T constant : constants) {
+            if (constant.name().equals(name)) {
+                return constant;
+            }
         }
-        return find(enumClass);
-    }
-
-    /** The source-level name (Outer.Inner) that the JDK's messages use. */
-    private static String canonicalName(Class<?> c) {
-        return c.getName().replace('$', '.');
+        throw new IllegalArgumentException("No enum constant " + enumClass.getName().replace('$', '.') + "." + name);
     }
 
     /** Enum classes cannot have finalizers. */
