@@ -596,9 +596,16 @@ resolve_static: {
   SLOW_CASE(CHECKCAST) slowOp = OP_CHECKCAST; goto resolve_type;
   SLOW_CASE(INSTANCEOF) slowOp = OP_INSTANCEOF; goto resolve_type;
 resolve_type: {
+    bool isCast = slowOp == OP_CHECKCAST;
+    if (!sp[-1].l) {
+      // JVMS: null passes checkcast and fails instanceof without resolving
+      // the class, so a missing class is not an error yet.
+      if (isCast) COUNT_NOW(CHECKCAST); else COUNT_NOW(INSTANCEOF);
+      if (!isCast) sp[-1].i = 0;
+      NEXT();
+    }
     SAVE();
     Insn* q = const_cast<Insn*>(pc);
-    bool isCast = slowOp == OP_CHECKCAST;
     Class* c = vm::resolveClass(t, frame->method->owner, uint16_t(q->a));
     if (!c) {
       if (isCast) COUNT_NOW(CHECKCAST); else COUNT_NOW(INSTANCEOF);
@@ -728,8 +735,7 @@ invoke: {
     // so this one test sends them to prepareInvoke's errors too.
     if (!callee->translated) {
       SAVE();
-      bool dispatched = !callee->isStatic() && pc->handler != handlers[OP_INVOKESPECIAL_Q];
-      if (!prepareInvoke(t, callee, dispatched ? args[0].l->klass : nullptr)) THROW();
+      if (!prepareInvoke(t, callee, dispatchOf(pc, callee, args, handlers))) THROW();
     }
     Frame* f = reinterpret_cast<Frame*>(args + callee->maxLocals);
     Slot* stack = f->stackBase();

@@ -57,7 +57,7 @@ QuickenResult quickenInvoke(vm::Thread* t, vm::Method* caller, Insn* insn, int o
   const void* const* handlers = t->vm->handlers;
   vm::Class* from = caller->owner;
   uint16_t index = uint16_t(insn->a);
-  vm::Method* m = vm::resolveMethod(t, from, index);
+  vm::Method* m = vm::resolveMethod(t, from, index, op == OP_INVOKESTATIC || op == OP_INVOKESPECIAL);
   if (!m) return {true, false, nullptr};
   bool wantStatic = op == OP_INVOKESTATIC;
   if (m->isStatic() != wantStatic) {
@@ -113,28 +113,55 @@ vm::Method* selectInterfaceTarget(vm::Thread* t, InterfaceCallSite* site, vm::Cl
                    "Class " + c->javaName() + " does not implement the requested interface " + im->owner->javaName());
       return nullptr;
     }
+    // A class method that implements an interface method must be public.
+    if (!(target->access & vm::ACC_PUBLIC) && !target->owner->isInterface()) {
+      vm::throwNew(t, "java/lang/IllegalAccessError", signatureOf(target));
+      return nullptr;
+    }
   }
   site->cachedClass = c;
   site->cachedTarget = target;
   return target;
 }
 
-bool prepareInvoke(vm::Thread* t, vm::Method* m, vm::Class* receiver) {
-  if (m->defaultConflict) return incompatible(t, "Conflicting default methods: ", m);
+Dispatch dispatchOf(const Insn* pc, const vm::Method* callee, const vm::Slot* args, const void* const* handlers) {
+  Dispatch d;
+  if (callee->isStatic() || pc->handler == handlers[OP_INVOKESPECIAL_Q]) return d;
+  d.receiver = args[0].l->klass;
+  d.resolved = callee;
+  if (pc->handler == handlers[OP_INVOKEINTERFACE_Q] || pc->handler == handlers[OP_INVOKEVIRTUAL_I]) {
+    d.resolved = static_cast<const InterfaceCallSite*>(pc->p)->imethod;
+    d.viaInterface = pc->handler == handlers[OP_INVOKEINTERFACE_Q];
+  }
+  return d;
+}
+
+bool prepareInvoke(vm::Thread* t, vm::Method* m, const Dispatch& how) {
+  // A selection that found no implementation: the JDK words it after the
+  // receiver and the resolved method; a direct call names only the method.
+  auto noImplementation = [&](const vm::Method* resolved) {
+    std::string sig = vm::javaMethodSignature(resolved->owner->name, resolved->name, resolved->descriptor);
+    std::string q = sig.substr(1, sig.size() - 2);                   // void A.m()
+    size_t dot = q.rfind('.', q.find('('));
+    std::string plain = q.substr(0, q.find(' ') + 1) + q.substr(dot + 1);  // void m()
+    vm::throwNew(t, "java/lang/AbstractMethodError",
+                 "Receiver class " + how.receiver->javaName() +
+                     " does not define or inherit an implementation of the resolved method '" +
+                     (resolved->isAbstract() ? "abstract " : "") + plain + "' of " +
+                     (resolved->owner->isInterface() ? "interface " : "abstract class ") +
+                     resolved->owner->javaName() + ".");
+    return false;
+  };
+  if (m->defaultConflict) {
+    if (how.receiver && how.viaInterface) return noImplementation(how.resolved);
+    std::string names;
+    for (const vm::Method* d : m->conflicting) names += (names.empty() ? "" : " ") + d->owner->javaName() + "." + d->name;
+    vm::throwNew(t, "java/lang/IncompatibleClassChangeError", "Conflicting default methods: " + names);
+    return false;
+  }
   if (m->isAbstract()) {
-    // The JDK words a failed virtual or interface selection after the
-    // receiver; a direct call (invokespecial) names only the method.
-    std::string sig = signatureOf(m);
-    if (receiver) {
-      std::string q = sig.substr(1, sig.size() - 2);                 // void A.m()
-      size_t dot = q.rfind('.', q.find('('));
-      size_t space = q.find(' ');
-      std::string plain = q.substr(0, space + 1) + q.substr(dot + 1);  // void m()
-      sig = "Receiver class " + receiver->javaName() +
-            " does not define or inherit an implementation of the resolved method 'abstract " + plain + "' of " +
-            (m->owner->isInterface() ? "interface " : "abstract class ") + m->owner->javaName() + ".";
-    }
-    vm::throwNew(t, "java/lang/AbstractMethodError", sig);
+    if (how.receiver) return noImplementation(how.resolved);
+    vm::throwNew(t, "java/lang/AbstractMethodError", signatureOf(m));
     return false;
   }
   return m->translated || translate(t, m, t->vm->handlers);

@@ -24,10 +24,19 @@ vm::Method* selectInterfaceTarget(vm::Thread* t, InterfaceCallSite* site, vm::Cl
 // Calls the native `m` with its arguments at `args`; the result replaces
 // them. False with an exception pending.
 bool invokeNative(vm::Thread* t, vm::Method* m, vm::Slot* args);
+// How the method being called was chosen, for the wording of the errors of
+// prepareInvoke: by a virtual or interface selection on `receiver` (null for
+// a direct call), from the `resolved` method; through invokeinterface or not.
+struct Dispatch {
+  vm::Class* receiver = nullptr;
+  const vm::Method* resolved = nullptr;
+  bool viaInterface = false;
+};
+// The Dispatch of the invoke instruction `pc` calling `callee` on `args`.
+Dispatch dispatchOf(const Insn* pc, const vm::Method* callee, const vm::Slot* args, const void* const* handlers);
 // Before the first call of `m`: AbstractMethodError, conflicting defaults,
-// translation. `receiver` is the receiver's class when `m` was selected by
-// virtual or interface dispatch (it words the AbstractMethodError), else null.
-bool prepareInvoke(vm::Thread* t, vm::Method* m, vm::Class* receiver = nullptr);
+// translation.
+bool prepareInvoke(vm::Thread* t, vm::Method* m, const Dispatch& how = {});
 // Locks the receiver (or the class) of a synchronized method's new frame.
 bool lockMethodMonitor(vm::Thread* t, vm::Frame* f);
 

@@ -78,6 +78,7 @@ struct Method {
   NativeFn native = nullptr;     // bound on first call, then cached
   bool defaultConflict = false;  // stands for conflicting default methods:
                                  // invoking it is IncompatibleClassChangeError
+  std::vector<Method*> conflicting;  // those defaults, for the message
   std::unique_ptr<interp::Code> translated;  // built on first invocation
 
   Method();

@@ -57,7 +57,7 @@ void layoutFields(Class* c) {
 }
 
 bool canOverride(const Method* m, const Method* sup) {
-  if (sup->isPrivate() || sup->isStatic() || sup->name != m->name || sup->descriptor != m->descriptor) return false;
+  if (m->isPrivate() || sup->isPrivate() || sup->isStatic() || sup->name != m->name || sup->descriptor != m->descriptor) return false;
   if (sup->access & (ACC_PUBLIC | ACC_PROTECTED)) return true;
   if (sup->owner->isInterface()) return true;  // default or miranda entries are public
   return samePackage(m->owner, sup->owner);
@@ -110,7 +110,8 @@ void buildInterfaceTables(Class* c) {
   for (Class* i : all) c->itables.push_back(ITable{i, {}});
 }
 
-Method* conflictMarker(Class* c, Method* like) {
+Method* conflictMarker(Class* c, const std::vector<Method*>& defaults) {
+  Method* like = defaults[0];
   auto m = std::make_unique<Method>();
   m->owner = like->owner;
   m->name = like->name;
@@ -119,6 +120,7 @@ Method* conflictMarker(Class* c, Method* like) {
   m->argSlots = like->argSlots;
   m->returnType = like->returnType;
   m->defaultConflict = true;
+  m->conflicting = defaults;
   Method* raw = m.get();
   c->syntheticMethods.push_back(std::move(m));
   return raw;
@@ -132,12 +134,14 @@ Method* selectDefault(Class* c, Method* im) {
   for (Method* m : candidates)
     if (!m->isAbstract()) defaults.push_back(m);
   if (defaults.size() == 1) return defaults[0];
-  if (defaults.size() > 1) return conflictMarker(c, defaults[0]);
+  if (defaults.size() > 1) return conflictMarker(c, defaults);
   return candidates.empty() ? im : candidates[0];
 }
 
-void buildVtable(Class* c) {
-  if (c->isInterface()) return;
+// Builds the vtable; returns false with *finalOverride set when a declared
+// method overrides a final one.
+bool buildVtable(Class* c, std::pair<Method*, Method*>* finalOverride) {
+  if (c->isInterface()) return true;
   if (c->super) c->vtable = c->super->vtable;
   for (auto& owned : c->methods) {
     Method* m = owned.get();
@@ -145,6 +149,10 @@ void buildVtable(Class* c) {
     bool placed = false;
     for (size_t i = 0; i < c->vtable.size(); ++i) {
       if (!canOverride(m, c->vtable[i])) continue;
+      if (c->vtable[i]->access & ACC_FINAL) {
+        *finalOverride = {m, c->vtable[i]};
+        return false;
+      }
       c->vtable[i] = m;
       if (!placed) m->vtableIndex = int32_t(i);
       placed = true;
@@ -168,6 +176,7 @@ void buildVtable(Class* c) {
       }
     }
   }
+  return true;
 }
 
 void fillInterfaceTables(Class* c) {
@@ -204,7 +213,8 @@ Method* selectMethod(Class* c, Method* declared) {
   for (Class* k = c; k; k = k->super) {
     if (k->isInterface()) break;
     Method* m = k->findDeclaredMethod(declared->name, declared->descriptor);
-    if (m && !m->isStatic() && (m == declared || canOverride(m, declared) || declared->owner->isInterface()))
+    if (m && !m->isStatic() &&
+        (m == declared || canOverride(m, declared) || (declared->owner->isInterface() && !m->isPrivate())))
       return m;
   }
   return selectDefault(c, declared);
@@ -219,7 +229,13 @@ bool linkClass(Thread* t, Class* c) {
   }
   layoutFields(c);
   buildInterfaceTables(c);
-  buildVtable(c);
+  std::pair<Method*, Method*> finalOverride;
+  if (!buildVtable(c, &finalOverride)) {
+    const Method* f = finalOverride.second;
+    throwNew(t, "java/lang/IncompatibleClassChangeError",
+             "class " + c->javaName() + " overrides final method " + f->owner->javaName() + "." + f->name + f->descriptor);
+    return false;
+  }
   fillInterfaceTables(c);
   size_t cpSize = c->file->constantPool.size();
   c->resolved.assign(cpSize, nullptr);

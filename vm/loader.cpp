@@ -92,8 +92,8 @@ bool loadSupertypes(Thread* t, Class* c) {
       return false;
     }
     if (s->access & ACC_FINAL) {
-      throwNew(t, "java/lang/VerifyError",
-               "Cannot inherit from final class");
+      throwNew(t, "java/lang/IncompatibleClassChangeError",
+               "class " + dotted(c->name) + " cannot inherit from final class " + dotted(s->name));
       return false;
     }
     c->super = s;

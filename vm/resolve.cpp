@@ -118,15 +118,25 @@ Field* resolveField(Thread* t, Class* from, uint16_t index, bool wantStatic) {
   return f;
 }
 
-Method* resolveMethod(Thread* t, Class* from, uint16_t index) {
+Method* resolveMethod(Thread* t, Class* from, uint16_t index, bool direct) {
   if (void* r = from->resolved[index]) return static_cast<Method*>(r);
   const CpEntry& e = entry(from, index);
   Class* c = resolveClass(t, from, e.ref1);
   if (!c) return nullptr;
   const std::string& name = nameOf(from, e.ref2);
   const std::string& desc = descriptorOf(from, e.ref2);
-  Method* m = e.tag == CpTag::InterfaceMethodref ? resolveInterfaceMethod(t, c, name, desc)
-                                                  : resolveClassMethod(t, c, name, desc);
+  bool viaInterface = e.tag == CpTag::InterfaceMethodref;
+  if (direct) {
+    // invokestatic and invokespecial resolve by what the class is, then
+    // insist that the constant's kind agrees.
+    if (c->isInterface() != viaInterface) {
+      throwNew(t, "java/lang/IncompatibleClassChangeError",
+               "Method " + javaMethodSignature(c->name, name, desc) + " must be " +
+                   (c->isInterface() ? "InterfaceMethodref" : "Methodref") + " constant");
+      return nullptr;
+    }
+  }
+  Method* m = viaInterface ? resolveInterfaceMethod(t, c, name, desc) : resolveClassMethod(t, c, name, desc);
   if (!m) return nullptr;
   if (!memberAccessible(from, m->owner, m->access)) {
     failMethodAccess(t, from, m);

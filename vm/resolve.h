@@ -12,8 +12,9 @@ namespace ww::vm {
 Class* resolveClass(Thread* t, Class* from, uint16_t index);
 // A Fieldref; `wantStatic` selects the IncompatibleClassChangeError check.
 Field* resolveField(Thread* t, Class* from, uint16_t index, bool wantStatic);
-// A Methodref or InterfaceMethodref (JVMS 5.4.3.3 / 5.4.3.4).
-Method* resolveMethod(Thread* t, Class* from, uint16_t index);
+// A Methodref or InterfaceMethodref (JVMS 5.4.3.3 / 5.4.3.4). `direct` for
+// invokestatic and invokespecial, whose constant must match the class kind.
+Method* resolveMethod(Thread* t, Class* from, uint16_t index, bool direct = false);
 // The String or Class object an ldc pushes (interned / the mirror); the
 // returned cell is the class's constants[index], a GC root.
 Object** resolveConstantCell(Thread* t, Class* from, uint16_t index);

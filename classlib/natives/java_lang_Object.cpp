@@ -75,6 +75,13 @@ WW_NATIVE(Class_getSuperclass) {
   returnMirror(t, c->isInterface() || c->isPrimitive ? nullptr : c->super, result);
 }
 WW_NATIVE(Class_getComponentType) { returnMirror(t, self(t, args)->component, result); }
+// The InnerClasses entry a nested class has for itself, or null.
+const InnerClassEntry* ownInnerEntry(const Class* c) {
+  if (!c->file) return nullptr;
+  for (const InnerClassEntry& e : c->file->innerClasses)
+    if (e.innerClass != 0 && c->file->className(e.innerClass) == c->name) return &e;
+  return nullptr;
+}
 // Class.getModifiers as the JDK computes it: a member class takes the flags
 // of its own InnerClasses entry (which carry private, protected, static),
 // other classes those of the class file; ACC_SUPER is dropped. An array has
@@ -85,11 +92,26 @@ int classModifiers(const Class* c) {
     while (e->isArray) e = e->component;
     return (classModifiers(e) & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_ABSTRACT | ACC_FINAL;
   }
-  int flags = c->access;
-  if (c->file)
-    for (const InnerClassEntry& e : c->file->innerClasses)
-      if (e.innerClass != 0 && c->file->className(e.innerClass) == c->name) flags = e.innerAccess;
-  return flags & 0x7fff & ~ACC_SUPER;
+  const InnerClassEntry* e = ownInnerEntry(c);
+  return (e ? e->innerAccess : c->access) & 0x7fff & ~ACC_SUPER;
+}
+WW_NATIVE(Class_simpleBinaryName0) {
+  const InnerClassEntry* e = ownInnerEntry(self(t, args));
+  if (!e) {
+    result->l = nullptr;
+    return;
+  }
+  result->l = newStringUtf8(t, e->innerName ? self(t, args)->file->utf8(e->innerName) : "");
+}
+WW_NATIVE(Class_getDeclaringClass) {
+  Class* c = self(t, args);
+  const InnerClassEntry* e = ownInnerEntry(c);
+  if (!e || e->outerClass == 0) {
+    result->l = nullptr;
+    return;
+  }
+  Class* outer = loadClass(t, c->file->className(e->outerClass), c->loader);
+  returnMirror(t, outer, result);
 }
 WW_NATIVE(Class_getModifiers) { result->i = classModifiers(self(t, args)); }
 WW_NATIVE(Class_forName0) {
@@ -103,8 +125,14 @@ WW_NATIVE(Class_forName0) {
   if (name.find('/') == std::string::npos) c = name[0] == '[' ? classForDescriptor(t, slashed(name), Loader::App)
                                                             : loadClass(t, slashed(name), Loader::App);
   if (!c) {
-    t->pending = nullptr;
-    throwNew(t, "java/lang/ClassNotFoundException", name);
+    // Only "no such class" becomes ClassNotFoundException; a class that
+    // exists but cannot be loaded (a missing superclass, a bad format)
+    // keeps its LinkageError, as in the JDK.
+    bool notFound = !t->pending || describeThrowable(t, t->pending) == "java.lang.NoClassDefFoundError: " + slashed(name);
+    if (notFound) {
+      t->pending = nullptr;
+      throwNew(t, "java/lang/ClassNotFoundException", name);
+    }
     return;
   }
   if (!ensureInitialized(t, c)) return;
@@ -160,6 +188,8 @@ constexpr NativeBinding kBindings[] = {
     {"java/lang/Object", "wait", "(J)V", Object_wait},
     {"java/lang/Class", "getName0", "()Ljava/lang/String;", Class_getName0},
     {"java/lang/Class", "enumValues0", "()[Ljava/lang/Object;", Class_enumValues0},
+    {"java/lang/Class", "simpleBinaryName0", "()Ljava/lang/String;", Class_simpleBinaryName0},
+    {"java/lang/Class", "getDeclaringClass", "()Ljava/lang/Class;", Class_getDeclaringClass},
     {"java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", Class_isInstance},
     {"java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", Class_isAssignableFrom},
     {"java/lang/Class", "isInterface", "()Z", Class_isInterface},

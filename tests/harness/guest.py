@@ -44,7 +44,8 @@ A test needs at least one of expect, exit or stderr-first-line.
 A category folder holding a file javac.args (one line of javac arguments) is compiled with
 plain `javac <args> -encoding UTF-8` instead of wwjavac. A folder changed/ inside a category
 holds later versions of some of its classes: they are compiled after the category, against its
-classes, and replace them; changed/removed lists classes to delete (linkage-error tests).
+classes, and replace them; changed/removed lists classes to delete (linkage-error tests). A
+folder lib/ holds sources compiled with the category that are not tests (library classes).
 
 examples:
   guest.py --wwvm build/bin/wwvm --classlib build/classlib --out /tmp/g tests/guest/arith
@@ -176,7 +177,7 @@ def compile_category(directory: Path, out_root: Path, config: argparse.Namespace
     for stale in (category.classes, category.jars):
         shutil.rmtree(stale, ignore_errors=True)
     category.classes.mkdir(parents=True)
-    sources = [str(p.resolve()) for p in sorted(directory.glob("*.java"))]
+    sources = [str(p.resolve()) for p in sorted(directory.glob("*.java")) + sorted(directory.glob("lib/**/*.java"))]
     try:
         cmd = compiler_command(directory, category.classes, config) + sources
     except ValueError as e:

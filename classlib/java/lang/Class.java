@@ -75,26 +75,46 @@ public final class Class<T> implements java.io.Serializable {
     }
 
     /**
-     * The simple name as it appears in source. wwvm derives it from the binary name: nested
-     * classes are Outer$Inner, and local or anonymous ones Outer$1Local or Outer$1, so the part
-     * after the last '$' is taken with its leading digits removed (anonymous classes give "").
+     * The simple name as it appears in source: from the class's own InnerClasses entry for a
+     * nested class ("" for an anonymous one), else the binary name after its package.
      */
     public String getSimpleName() {
         if (isArray()) {
             return getComponentType().getSimpleName() + "[]";
         }
+        String inner = simpleBinaryName0();
+        if (inner != null) {
+            return inner;
+        }
         String n = getName();
-        String simple = n.substring(n.lastIndexOf('.') + 1);
-        int dollar = simple.lastIndexOf('$');
-        if (dollar < 0) {
-            return simple;
-        }
-        int start = dollar + 1;
-        while (start < simple.length() && isAsciiDigit(simple.charAt(start))) {
-            start++;
-        }
-        return simple.substring(start);
+        return n.substring(n.lastIndexOf('.') + 1);
     }
+
+    /**
+     * The name as written in source (p.Outer.Inner, int[]), or null for local and anonymous
+     * classes and arrays of them.
+     */
+    public String getCanonicalName() {
+        if (isArray()) {
+            String component = getComponentType().getCanonicalName();
+            return component == null ? null : component + "[]";
+        }
+        if (simpleBinaryName0() == null) {
+            return getName();
+        }
+        Class<?> outer = getDeclaringClass();
+        if (outer == null) {
+            return null;  // local or anonymous
+        }
+        String outerName = outer.getCanonicalName();
+        return outerName == null ? null : outerName + "." + getSimpleName();
+    }
+
+    /** The class this one is a member of, or null for top-level, local and anonymous classes. */
+    public native Class<?> getDeclaringClass();
+
+    /** The simple name of a nested class from its InnerClasses entry, "" if anonymous; null if top-level. */
+    private native String simpleBinaryName0();
 
     private static boolean isAsciiDigit(char c) {
         return c >= '0' && c <= '9';

@@ -69,7 +69,7 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
                 return constant;
             }
         }
-        throw new IllegalArgumentException("No enum constant " + enumClass.getName().replace('$', '.') + "." + name);
+        throw new IllegalArgumentException("No enum constant " + enumClass.getCanonicalName() + "." + name);
     }
 
     /** Enum classes cannot have finalizers. */

@@ -1,0 +1,1 @@
+interface LkAiMarker extends LkAiService { }

@@ -1,0 +1,3 @@
+abstract class LkSkMid extends LkSkBase { }
+
+interface LkSkTag extends LkSkApi { }

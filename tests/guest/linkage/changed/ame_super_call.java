@@ -1,0 +1,4 @@
+abstract class LkAsBase {
+    abstract String m(String s);
+    static String tag() { return "LkAsBase.tag"; }
+}

@@ -1,0 +1,8 @@
+final class LkFcBase {
+    String who() { return "base"; }
+}
+
+class LkFcMethodBase {
+    final String who() { return "method base"; }
+    String other() { return "other"; }
+}

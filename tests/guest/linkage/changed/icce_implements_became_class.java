@@ -1,0 +1,3 @@
+class LkIbShape {
+    public String kind() { return "shape"; }
+}

@@ -1,0 +1,4 @@
+class LkSfLib {
+    int counter = 1;
+    static String name = "name";
+}

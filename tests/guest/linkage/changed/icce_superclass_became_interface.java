@@ -1,0 +1,3 @@
+interface LkSiBase {
+    default String kind() { return "base"; }
+}

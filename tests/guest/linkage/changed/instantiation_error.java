@@ -1,0 +1,7 @@
+abstract class LkIeShape {
+    static String util() { return "util"; }
+    String kind() { return "shape"; }
+}
+
+interface LkIeThing {
+}

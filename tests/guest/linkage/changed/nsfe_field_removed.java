@@ -1,0 +1,4 @@
+class LkFrLib {
+    int kept = 42;
+    static int keptStatic = 7;
+}

@@ -1,0 +1,7 @@
+class LkNrLib {
+    LkNrLib() { }
+    void kept() { System.out.println("kept"); }
+}
+
+interface LkNrApi {
+}
