@@ -261,6 +261,12 @@ class TypeFlowBuilder {
   std::vector<uint32_t> pcOf_;            // instruction index -> pc
   std::vector<int32_t> indexAt_;          // pc -> instruction index, -1 inside an instruction
   std::vector<std::optional<State>> in_;  // instruction index -> state before it, once reached
+  // Locals that ever receive something other than a reference (a
+  // primitive or return-address argument or store, iinc, a clobbered half).
+  // The others hold null or a reference at every pc (fresh locals are
+  // zeroed): the maps mark them as references everywhere, which also keeps
+  // them precise through jsr subroutines whose callers disagree.
+  std::vector<bool> nonRef_;
   std::vector<uint32_t> work_;            // instructions whose state changed
   std::vector<bool> queued_;
   std::map<uint32_t, SubroutineSites> subroutines_;  // by entry pc
@@ -360,6 +366,9 @@ bool TypeFlowBuilder::initialState() {
   if (!m_->isStatic()) place(Kind::Ref);
   for (char p : params) place(kindOfDescriptor(p));
   if (slot > maxLocals_) return failAt(0, "Arguments can't fit into locals");
+  nonRef_.assign(maxLocals_, false);
+  for (uint32_t i = 0; i < slot && i < maxLocals_; ++i)
+    if (kindOf(s.locals[i]) != Kind::Ref) nonRef_[i] = true;
   in_[0] = std::move(s);
   enqueue(0);
   return true;
@@ -383,7 +392,7 @@ bool TypeFlowBuilder::mergeInto(uint32_t index, const State& s) {
   State& d = *slot;
   if (d.stack.size() != s.stack.size())
     return fail("Inconsistent stack height " + std::to_string(d.stack.size()) + " != " +
-                std::to_string(s.stack.size()) + " at pc " + std::to_string(pcOf_[index]));
+                std::to_string(s.stack.size()) + " on entering pc " + std::to_string(pcOf_[index]));
   bool changed = false;
   for (size_t i = 0; i < d.locals.size(); ++i) {
     Type t = merge(d.locals[i], s.locals[i]);
@@ -473,6 +482,7 @@ bool TypeFlowBuilder::checkLocal(uint32_t local, int width) {
 // Writes one local and notes it in every active subroutine.
 void TypeFlowBuilder::write(State& s, uint32_t local, Type t) {
   s.locals[local] = t;
+  if (kindOf(t) != Kind::Ref) nonRef_[local] = true;
   for (Subroutine& sub : s.subs) sub.written[local >> 6] |= uint64_t(1) << (local & 63);
 }
 
@@ -836,9 +846,12 @@ bool TypeFlowBuilder::step(uint32_t index) {
 // See TypeFlow::subroutineRefConflict. A local the subroutine never writes
 // before a ret reaches that ret with the merge of all callers' values; if it
 // is a reference at one caller and not a reference at the ret, the
-// subroutine's reference maps miss a value that caller uses again. HotSpot
-// answers this by rewriting the method to give the two uses different locals;
-// here the collector is told, and chooses.
+// subroutine's reference maps miss a value that caller uses again. (A local
+// written on some path comes back from the ret, merged, so whatever the
+// caller had there is dead after the return.) Cures are outside this pass:
+// the collector can find the caller from the return address held in the
+// frame, or the method can be rewritten without jsr (subroutines copied per
+// caller); until one exists, the collector is told.
 bool TypeFlowBuilder::findSubroutineRefConflict() const {
   for (const auto& [entry, sites] : subroutines_) {
     for (uint32_t r : sites.rets) {
@@ -848,7 +861,8 @@ bool TypeFlowBuilder::findSubroutineRefConflict() const {
       for (uint32_t j : sites.jsrs) {
         const State& js = *in_[j];
         for (uint32_t i = 0; i < maxLocals_; ++i)
-          if (!sub->wrote(i) && kindOf(js.locals[i]) == Kind::Ref && kindOf(rs.locals[i]) != Kind::Ref) return true;
+          if (!sub->wrote(i) && nonRef_[i] && kindOf(js.locals[i]) == Kind::Ref && kindOf(rs.locals[i]) != Kind::Ref)
+            return true;
       }
     }
   }
@@ -875,8 +889,8 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::build(bool keepKinds) {
   for (size_t i = 0; i < pcOf_.size(); ++i) {
     if (!in_[i]) continue;
     size_t at = flow->localsStart(entry++);
-    for (Type t : in_[i]->locals) {
-      if (kindOf(t) == Kind::Ref) setBit(at);
+    for (uint32_t l = 0; l < maxLocals_; ++l) {
+      if (kindOf(in_[i]->locals[l]) == Kind::Ref || !nonRef_[l]) setBit(at);
       ++at;
     }
     for (Type t : in_[i]->stack) {
@@ -896,20 +910,16 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::run(bool keepKinds) {
     failAt(0, "No code");
     return nullptr;
   }
+  if (code->code.empty() || code->code.size() > 65535) {
+    failAt(0, code->code.empty() ? "Code is empty" : "Code too long");
+    return nullptr;
+  }
   code_ = code->code.data();
-  length_ = uint32_t(std::min<size_t>(code->code.size(), UINT32_MAX));
+  length_ = uint32_t(code->code.size());
   if (m_->owner && m_->owner->file) cp_ = &m_->owner->file->constantPool;
   maxLocals_ = m_->maxLocals;
   maxStack_ = m_->maxStack;
   writtenWords_ = (maxLocals_ + 63) / 64;
-  if (length_ == 0) {
-    failAt(0, "Code is empty");
-    return nullptr;
-  }
-  if (code->code.size() > 65535) {
-    failAt(0, "Code too long");
-    return nullptr;
-  }
   if (!findBoundaries() || !checkHandlers()) return nullptr;
   in_.resize(pcOf_.size());
   queued_.assign(pcOf_.size(), false);

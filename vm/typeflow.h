@@ -12,9 +12,14 @@
 // that is where to extend it.
 //
 // Soundness rule for the collector: a slot is reported as a reference only if
-// it holds one on every path reaching the pc. Anything else (null included,
-// it is a reference) that is not certain becomes "unusable" and is not
-// traced. The pass checks structure only, not operand types: it fails on
+// it holds one (null included) on every path reaching the pc; a slot whose
+// kind differs between paths is "unusable" and not traced. Verifiable code
+// never reads such a slot before storing to it, with one exception, jsr/ret
+// code: see subroutineRefConflict(). A local that only ever receives
+// references (fresh locals are zeroed, so it holds null or a reference at
+// every pc) is reported as a reference everywhere; that covers the usual
+// jsr shape, a finally entered with the exception in a local. The pass checks structure only, not
+// operand types: it fails on
 // stack underflow or overflow, a local past max_locals, stack depths that
 // differ where paths meet, code falling off its end, a branch into the middle
 // of an instruction, a bad constant-pool reference it needs, a `ret` on a
@@ -50,12 +55,16 @@ class TypeFlow {
   int maxLocals() const { return maxLocals_; }
 
   // True if some subroutine leaves a local untouched that holds a reference at
-  // one of its jsr sites but not at another. Inside that subroutine the local
+  // one of its jsr sites but not at another, and the local also receives
+  // non-references elsewhere (so the rule above does not cover it). Inside that subroutine the local
   // is reported unusable (it is not a reference on every path), yet the
   // caller that stored a reference there reads it again after the ret: a
-  // moving collector running inside the subroutine would miss it. Only
-  // jsr/ret code (class files before version 50) can do this; the collector
-  // decides what to do with such a method (see the note in typeflow.cpp).
+  // collection inside the subroutine would miss it. Only jsr/ret code (class
+  // files before version 50) can do this, but there it is common: a finally
+  // entered from its catch-all handler, with the exception in a local that
+  // the normal path leaves unset, is that shape (covered when the local holds
+  // only references). The translator refuses a method where it remains
+  // (VerifyError) rather than risk a reference the collector cannot see.
   bool subroutineRefConflict() const { return subroutineRefConflict_; }
 
   // Bytes of metadata this object holds (for metadata accounting).
