@@ -11,6 +11,7 @@
 #include "interpreter/code.h"
 #include "interpreter/opcodes.h"
 #include "vm/exceptions.h"
+#include "vm/typeflow.h"
 #include "vm/vm.h"
 
 namespace ww::interp {
@@ -296,6 +297,22 @@ bool Translator::run() {
   code_->insns[count].j = 0;
   code_->pcOf.push_back(code_->pcOf.empty() ? 0 : code_->pcOf.back());
   if (!translateHandlers()) return false;
+  // The reference maps the collector reads for frames of this method; code
+  // they cannot be built for (bad stack discipline) is refused here, before
+  // it runs.
+  std::string error;
+  std::unique_ptr<vm::TypeFlow> flow = vm::TypeFlow::analyze(m_, &error);
+  if (!flow) {
+    vm::throwNew(t_, "java/lang/VerifyError", error);
+    return false;
+  }
+  if (flow->subroutineRefConflict()) {
+    vm::throwNew(t_, "java/lang/VerifyError",
+                 "Cannot build reference maps: a jsr subroutine's callers disagree on a local that holds both "
+                 "references and other values, in method " + m_->owner->javaName() + "." + m_->name + m_->descriptor);
+    return false;
+  }
+  m_->typeFlow = std::move(flow);
   m_->translated = std::move(code_);
   return true;
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "gc/collector.h"
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/vm.h"
@@ -11,8 +12,11 @@
 namespace ww::vm {
 namespace {
 
+constexpr int32_t kMaxArrayLength = 0x7fffffff - 2;
+
 Object* allocRaw(Thread* t, Class* c, size_t bytes) {
   void* mem = t->vm->heap.allocate(bytes);
+  if (!mem) mem = gc::allocateSlow(t, bytes);
   if (!mem) {
     throwOutOfMemory(t, "Java heap space");
     return nullptr;
@@ -35,11 +39,14 @@ Array* allocArray(Thread* t, Class* arrayClass, int32_t length) {
     throwNew(t, "java/lang/NegativeArraySizeException", std::to_string(length));
     return nullptr;
   }
-  size_t bytes = arrayBytes(arrayClass, length);
-  if (bytes > t->vm->heap.capacity()) {
+  // The JDK's limit on array lengths (its largest array header, 16 bytes,
+  // in 4-byte units, below 2^31-1); shorter arrays that do not fit are out
+  // of "Java heap space".
+  if (length > kMaxArrayLength) {
     throwOutOfMemory(t, "Requested array size exceeds VM limit");
     return nullptr;
   }
+  size_t bytes = arrayBytes(arrayClass, length);
   auto* a = static_cast<Array*>(allocRaw(t, arrayClass, bytes));
   if (a) a->length = length;
   return a;

@@ -70,6 +70,7 @@ void loadWellKnown(Thread* t) {
   wk.steModuleName = fieldOffset(ste, "moduleName", "Ljava/lang/String;");
   wk.threadName = fieldOffset(wk.thread, "name", "Ljava/lang/String;");
   wk.threadVmThread = fieldOffset(wk.thread, "vmThread", "J");
+  wk.referenceReferent = fieldOffset(bootClass(t, "java/lang/ref/Reference"), "referent", "Ljava/lang/Object;");
 
   // The VM may have no room left to build an OutOfMemoryError when it needs
   // one: this instance (no message, no stack trace) is made up front.

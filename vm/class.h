@@ -20,6 +20,7 @@ namespace ww::vm {
 
 struct Thread;
 struct VM;
+class TypeFlow;
 
 // JVMS access and property flags (tables 4.1-B, 4.5-A, 4.6-A).
 enum Access : uint16_t {
@@ -80,6 +81,7 @@ struct Method {
                                  // invoking it is IncompatibleClassChangeError
   std::vector<Method*> conflicting;  // those defaults, for the message
   std::unique_ptr<interp::Code> translated;  // built on first invocation
+  std::unique_ptr<TypeFlow> typeFlow;        // reference maps, built with `translated`
 
   Method();
   ~Method();
@@ -133,6 +135,7 @@ struct Class {
   // Arrays and primitives.
   bool isArray = false;
   bool isPrimitive = false;
+  bool isReference = false;            // java.lang.ref.Reference or a subclass: referent is weak
   char primitiveChar = 0;              // 'I' for int.class, ...
   Class* component = nullptr;          // arrays: element class (int for [I)
   BasicType elementType = BasicType::Object;  // arrays: element storage type

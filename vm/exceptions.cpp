@@ -68,7 +68,10 @@ void throwOutOfMemory(Thread* t, const char* what) {
   // Building a fresh error may itself need memory: fall back to the
   // preallocated one when it cannot be built.
   std::string message(what);
-  raise(t, "java/lang/OutOfMemoryError", &message, nullptr);
+  {
+    gc::ReserveScope reserve(t->vm);
+    raise(t, "java/lang/OutOfMemoryError", &message, nullptr);
+  }
   if (!t->pending) t->pending = t->vm->wk.outOfMemoryError;
 }
 

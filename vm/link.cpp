@@ -228,6 +228,7 @@ bool linkClass(Thread* t, Class* c) {
     return true;
   }
   layoutFields(c);
+  c->isReference = c->name == "java/lang/ref/Reference" || (c->super && c->super->isReference);
   buildInterfaceTables(c);
   std::pair<Method*, Method*> finalOverride;
   if (!buildVtable(c, &finalOverride)) {

@@ -68,8 +68,18 @@ bool Parser::option(const std::string& arg) {
     o.bootClassPath = arg.substr(16);
   } else if (arg == "-verbose:class") {
     o.verboseClass = true;
-  } else if (arg == "-verbose" || arg == "-verbose:gc" || arg == "-verbose:jni") {
-    // Accepted as the JDK does; the collector and JNI add their output later.
+  } else if (arg == "-verbose:gc") {
+    o.verboseGc = true;
+  } else if (arg == "-verbose" || arg == "-verbose:jni") {
+    // Accepted as the JDK does; JNI adds its output later.
+  } else if (arg == "-Xgc:stress") {
+    o.gcStressInterval = 1;
+  } else if (startsWith(arg, "-Xgc:stress=")) {
+    char* end = nullptr;
+    std::string n = arg.substr(12);
+    unsigned long v = std::strtoul(n.c_str(), &end, 10);
+    if (n.empty() || *end || v == 0 || v > 0xffffffffUL || n[0] == '-') return fatal("Invalid GC stress interval: " + arg);
+    o.gcStressInterval = uint32_t(v);
   } else if (arg == "-Xprofile") {
     o.counting = true;
   } else if (startsWith(arg, "-Xprofile:")) {
@@ -173,6 +183,7 @@ std::string usageText() {
          "    -D<name>=<value>\n"
          "                  set a system property\n"
          "    -verbose:class  report each class as it is loaded\n"
+         "    -verbose:gc   report each garbage collection\n"
          "    -ea, -da      enable / disable assertions\n"
          "    -version, --version\n"
          "                  print the version and exit\n"
@@ -185,6 +196,8 @@ std::string usageText() {
          "                  where the class library is (default: ../lib/classes beside wwvm)\n"
          "    -Xprofile[:on|off]\n"
          "                  count executed bytecodes per thread (default on)\n"
+         "    -Xgc:stress[=<n>]\n"
+         "                  collect at every (n-th) allocation, moving every object (testing)\n"
          "    -Xmax-bytecodes:<n>\n"
          "                  stop the program after about n bytecodes\n"
          "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"

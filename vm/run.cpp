@@ -110,10 +110,16 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
         << ", please define the main method as:\n   public static void main(String[] args)\n";
     return finish(t, 1, err);
   }
-  vm::Slot argv[1];
-  vm::Slot ignored;
-  argv[0].l = makeArgs(t, args);
-  bool ok = argv[0].l && vm::ensureInitialized(t, c) && interp::call(t, main, argv, &ignored);
+  // The argument array lives in a handle while the class initialises (its
+  // <clinit> may collect and move it).
+  vm::Handle<vm::Array> array(t, makeArgs(t, args));
+  bool ok = array.get() && vm::ensureInitialized(t, c);
+  if (ok) {
+    vm::Slot argv[1];
+    vm::Slot ignored;
+    argv[0].l = array.get();
+    ok = interp::call(t, main, argv, &ignored);
+  }
   if (t->exiting) return finish(t, t->exitStatus, err);
   if (ok) return finish(t, 0, err);
   dispatchUncaught(t, err);

@@ -3,7 +3,8 @@
 
 namespace ww::vm {
 
-VM::VM(const VmOptions& opts) : options(opts), heap(opts.initialHeap, opts.maxHeap) {}
+VM::VM(const VmOptions& opts)
+    : options(opts), heap(opts.initialHeap, opts.maxHeap, /*twoSpaces=*/opts.gcStressInterval != 0) {}
 
 VM::~VM() = default;
 

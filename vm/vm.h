@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gc/collector.h"
 #include "gc/heap.h"
 #include "vm/class.h"
 #include "vm/classpath.h"
@@ -36,6 +37,7 @@ struct WellKnown {
   uint32_t throwableBacktrace = 0, throwableMessage = 0;
   uint32_t steDeclaringClass = 0, steMethodName = 0, steFileName = 0, steLineNumber = 0, steModuleName = 0;
   uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0;
+  uint32_t referenceReferent = 0;      // java.lang.ref.Reference.referent (not traced)
 
   Object* outOfMemoryError = nullptr;  // preallocated: no room may be left to build one
 };
@@ -53,6 +55,7 @@ struct VM {
   std::vector<Method*> methodsById;
   std::unordered_map<std::u16string, Object*> interned; // String.intern and literals
   gc::Heap heap;
+  gc::CollectorState gc;
   WellKnown wk;
   std::unique_ptr<Thread> mainThread;
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)

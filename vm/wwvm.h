@@ -22,6 +22,8 @@ struct VmOptions {
   size_t maxHeap = size_t(256) << 20;      // -Xmx
   size_t stackSize = size_t(1) << 20;      // -Xss: the Java frame stack of each thread
   bool verboseClass = false;          // -verbose:class
+  bool verboseGc = false;             // -verbose:gc: one line per collection
+  uint32_t gcStressInterval = 0;      // -Xgc:stress[=N]: collect (and move) at every Nth allocation
   bool counting = true;               // -Xprofile:off turns opcode counting off
   uint64_t maxBytecodes = 0;          // -Xmax-bytecodes:N, 0 = no limit
   bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox

@@ -184,10 +184,10 @@ WW_NATIVE(Runtime_halt0) {
   t->exiting = true;
   t->exitStatus = args[0].i;
 }
-WW_NATIVE(Runtime_freeMemory) { result->j = int64_t(t->vm->heap.committed() - t->vm->heap.used()); }
-WW_NATIVE(Runtime_totalMemory) { result->j = int64_t(t->vm->heap.committed()); }
-WW_NATIVE(Runtime_maxMemory) { result->j = int64_t(t->vm->heap.capacity()); }
-WW_NATIVE(Runtime_gc) {}  // nothing to collect until the collector exists (GC issue)
+WW_NATIVE(Runtime_freeMemory) { result->j = int64_t(t->vm->heap.capacity() - t->vm->heap.used()); }
+WW_NATIVE(Runtime_totalMemory) { result->j = int64_t(t->vm->heap.capacity()); }
+WW_NATIVE(Runtime_maxMemory) { result->j = int64_t(t->vm->heap.maxCapacity()); }
+WW_NATIVE(Runtime_gc) { gc::collect(t, "System.gc()"); }
 WW_NATIVE(Runtime_availableProcessors) { result->i = 1; }  // green threads share one processor
 
 constexpr NativeBinding kBindings[] = {

@@ -22,4 +22,10 @@ public final class WhiteBox {
 
     /** Bytes of the Java heap in use. */
     public static native long heapUsed();
+
+    /** Garbage collections since the VM started. */
+    public static native long collections();
+
+    /** Where {@code o} is in memory now (the collector may move it). */
+    public static native long addressOf(Object o);
 }

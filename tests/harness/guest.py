@@ -39,6 +39,8 @@ expectation markers (each on its own line of the test's .java file):
   // wwvm-only               do not run on java
   // order-independent       compare stdout as a sorted multiset of lines
   // timeout: SECONDS        per-run timeout (default 60)
+  // gc-stress-interval: N   with --gc-stress, collect at every N-th allocation (default 1);
+                            for tests too slow to collect at every one
 A test needs at least one of expect, exit or stderr-first-line.
 
 A category folder holding a file javac.args (one line of javac arguments) is compiled with
@@ -70,6 +72,7 @@ class Expectation:
     wwvm_only: bool = False
     order_independent: bool = False
     timeout: float = 60.0
+    gc_stress_interval: int = 1
 
     @property
     def stdin(self) -> str:
@@ -90,9 +93,10 @@ class GuestTest:
 
 
 _MARKER = re.compile(r"^\s*//\s*(expect|exit|stderr-first-line|args|stdin|wwvm-args|"
-                     r"java-args|timeout):(.*?)\r?$")
+                     r"java-args|timeout|gc-stress-interval):(.*?)\r?$")
 _FLAG = re.compile(r"^\s*//\s*(wwvm-only|order-independent)\s*$")
-_SINGLE_VALUED = {"exit", "stderr-first-line", "args", "wwvm-args", "java-args", "timeout"}
+_SINGLE_VALUED = {"exit", "stderr-first-line", "args", "wwvm-args", "java-args", "timeout",
+                  "gc-stress-interval"}
 
 
 def parse_test(path: Path, category: str) -> GuestTest:
@@ -138,6 +142,10 @@ def _apply_marker(expect: Expectation, kind: str, value: str, number: int) -> No
             expect.stderr_first_line = value.strip()
         elif kind == "timeout":
             expect.timeout = float(value.strip())
+        elif kind == "gc-stress-interval":
+            expect.gc_stress_interval = int(value.strip())
+            if expect.gc_stress_interval < 1:
+                raise ValueError("must be 1 or more")
         else:
             setattr(expect, kind.replace("-", "_"), shlex.split(value))
     except ValueError as e:
@@ -283,6 +291,8 @@ _MORE_FRAMES = re.compile(r"^\s*\.\.\. \d+ more$")
 
 def wwvm_command(test: GuestTest, category: Category, config: argparse.Namespace) -> list[str]:
     cmd = [*config.wwvm, *config.wwvm_arg, *test.expect.wwvm_args]
+    if config.gc_stress:
+        cmd.append(f"-Xgc:stress={test.expect.gc_stress_interval}")
     if config.counts_dir:
         counts = config.counts_dir / f"{test.category}.{test.name}.counts"
         cmd.append(f"-XX:OpcodeCountsOut={counts}")
@@ -483,6 +493,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="run wwvm with -jar on a per-test jar instead of -cp")
     p.add_argument("--counts-dir", type=Path, metavar="DIR",
                    help="give wwvm -XX:OpcodeCountsOut=DIR/<category>.<Test>.counts")
+    p.add_argument("--gc-stress", action="store_true",
+                   help="run wwvm with -Xgc:stress (each test's gc-stress-interval, default 1)")
     p.add_argument("--wwvm-arg", action="append", default=[], metavar="ARG",
                    help="extra option for every wwvm run (repeatable); write it as "
                         "--wwvm-arg=-Xss1m since the value starts with '-'")
