@@ -220,6 +220,18 @@ void collect(vm::Thread* t, const char* cause) {
   }
 }
 
+void reportAtExit(vm::VM* vm) {
+  const CollectorState& s = vm->gc;
+  char line[300];
+  std::snprintf(line, sizeof line,
+                "[%.3fs][info][gc] Heap: used %zuK, capacity %zuK, max %zuK; %llu collections, %.3fms in pauses; "
+                "class metadata outside the heap %zuK",
+                secondsSince(s.started), vm->heap.used() >> 10, vm->heap.capacity() >> 10,
+                vm->heap.maxCapacity() >> 10, static_cast<unsigned long long>(s.collections), s.totalPauseMs,
+                vm->metadataBytes() >> 10);
+  std::cout << line << std::endl;
+}
+
 void* allocateSlow(vm::Thread* t, size_t bytes) {
   vm::VM* vm = t->vm;
   Heap& heap = vm->heap;

@@ -29,8 +29,11 @@
 //
 // Heap sizing: the heap starts at -Xms committed; when an allocation does
 // not fit, the collector runs, then grows the heap (up to -Xmx) so that at
-// least 40% of it is free. If an allocation still cannot be satisfied the
-// thread gets OutOfMemoryError, built in a reserve kept for that purpose.
+// least 40% of it is free. (Growing further while collections are frequent
+// was tried: fewer pauses, but a mutator slower by more, since a small heap
+// stays in the caches; see benchmarks/RESULTS.md.) If an allocation still
+// cannot be satisfied the thread gets OutOfMemoryError, built in a reserve
+// kept for that purpose.
 #pragma once
 
 #include <chrono>
@@ -70,6 +73,10 @@ void* allocateSlow(vm::Thread* t, size_t bytes);
 
 // A full collection now; `cause` is what -verbose:gc reports.
 void collect(vm::Thread* t, const char* cause);
+
+// -verbose:gc's last line: the heap, the collections, and the class
+// metadata kept outside the heap (charged to no thread).
+void reportAtExit(vm::VM* vm);
 
 // While an OutOfMemoryError is built, allocation may use the reserve.
 class ReserveScope {

@@ -76,7 +76,7 @@ void loadWellKnown(Thread* t) {
   // one: this instance (no message, no stack trace) is made up front.
   Class* oom = bootClass(t, "java/lang/OutOfMemoryError");
   wk.outOfMemoryError = vm::allocObject(t, oom);
-  if (!wk.outOfMemoryError) throw BootError{"the initial heap is too small"};
+  if (!wk.outOfMemoryError) throw BootError{"Too small maximum heap"};
 }
 
 // The java.lang.Thread of the main thread, made with the private
@@ -105,6 +105,10 @@ void boot(Thread* t) {
 }  // namespace
 
 VmPtr createVm(const VmOptions& options, std::string* error) {
+  if (options.initialHeap > options.maxHeap) {
+    *error = "Initial heap size set to a larger value than the maximum heap size";
+    return nullptr;
+  }
   VmPtr vmHandle(new Vm);
   vmHandle->impl = std::make_unique<vm::VM>(options);
   vm::VM* v = vmHandle->impl.get();

@@ -88,6 +88,7 @@ int finish(Thread* t, int status, std::ostream& err) {
   vm::VM* v = t->vm;
   if (!v->terminationMessage.empty()) err << "wwvm: " << v->terminationMessage << "\n";
   if (!v->options.opcodeCountsOut.empty()) writeOpcodeCounts(t, v->options.opcodeCountsOut);
+  if (v->options.verboseGc) gc::reportAtExit(v);
   return status;
 }
 

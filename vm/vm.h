@@ -68,6 +68,10 @@ struct VM {
   std::vector<const void*> handlerTable;
 
   uint32_t nextIdentityHash();
+  // Bytes of class metadata the VM keeps outside the Java heap (classes,
+  // methods, constant pools, translated code, reference maps, statics): an
+  // estimate from the structures' sizes, charged to no thread.
+  size_t metadataBytes() const;
   // The identity hash of `o`, assigned from the sequence on first use.
   uint32_t identityHash(Object* o) {
     uint32_t h = o->hash & kHashMask;

@@ -18,7 +18,7 @@ struct VmOptions {
   std::string bootClassPath;          // ':'-separated; the class library
   std::string classPath = ".";        // ':'-separated directories and jars
   std::vector<std::pair<std::string, std::string>> properties;  // -Dname=value
-  size_t initialHeap = size_t(8) << 20;    // -Xms
+  size_t initialHeap = 0;                  // -Xms; 0: 8 MiB, or -Xmx if smaller
   size_t maxHeap = size_t(256) << 20;      // -Xmx
   size_t stackSize = size_t(1) << 20;      // -Xss: the Java frame stack of each thread
   bool verboseClass = false;          // -verbose:class

@@ -17,6 +17,7 @@ WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.totalOps()); 
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
 WW_NATIVE(WhiteBox_countingEnabled) { result->i = kCountingCompiled && t->vm->options.counting; }
 WW_NATIVE(WhiteBox_heapUsed) { result->j = int64_t(t->vm->heap.used()); }
+WW_NATIVE(WhiteBox_metadataBytes) { result->j = int64_t(t->vm->metadataBytes()); }
 WW_NATIVE(WhiteBox_collections) { result->j = int64_t(t->vm->gc.collections); }
 WW_NATIVE(WhiteBox_addressOf) { result->j = int64_t(reinterpret_cast<uintptr_t>(args[0].l)); }
 
@@ -27,6 +28,7 @@ constexpr NativeBinding kBindings[] = {
     {"wwtest/WhiteBox", "countingEnabled", "()Z", WhiteBox_countingEnabled},
     {"wwtest/WhiteBox", "heapUsed", "()J", WhiteBox_heapUsed},
     {"wwtest/WhiteBox", "collections", "()J", WhiteBox_collections},
+    {"wwtest/WhiteBox", "metadataBytes", "()J", WhiteBox_metadataBytes},
     {"wwtest/WhiteBox", "addressOf", "(Ljava/lang/Object;)J", WhiteBox_addressOf},
 };
 

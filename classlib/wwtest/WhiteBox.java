@@ -26,6 +26,9 @@ public final class WhiteBox {
     /** Garbage collections since the VM started. */
     public static native long collections();
 
+    /** Bytes of class metadata outside the Java heap (charged to no thread). */
+    public static native long metadataBytes();
+
     /** Where {@code o} is in memory now (the collector may move it). */
     public static native long addressOf(Object o);
 }

@@ -8,6 +8,7 @@ DIR holds compiled guest classes to launch (the harness's misc category).
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -33,6 +34,8 @@ def main():
         "Spin.java": "public class Spin { public static void main(String[] a) { long i = 0; while (true) i++; } }",
         "Deep.java": "public class Deep { static int d(int n) { return d(n + 1) + 1; } "
                      "public static void main(String[] a) { d(0); } }",
+        "Gc.java": "public class Gc { public static void main(String[] a) { for (int i = 0; i < 1000; i++) "
+                   "{ Object o = new int[1000]; } System.gc(); System.out.println(\"done\"); } }",
         "Exit.java": "public class Exit { public static void main(String[] a) { try { System.exit(7); } "
                      'finally { System.out.println("finally must not run"); } } }',
     }
@@ -68,6 +71,16 @@ def main():
         (["-version"], 0, "wwvm version", ""),
         (["--version"], 0, "", "wwvm version"),
         (["-Xprofile:bogus", "-cp", work, "Hello"], 1, "Unrecognized -Xprofile item", ""),
+        (["-verbose:gc", "-cp", work, "Gc"], 0, "",
+         re.compile(r"^\[\d+\.\d{3}s\]\[info\]\[gc\] GC\(0\) Pause Full \(System\.gc\(\)\) "
+                    r"\d+M->\d+M\(\d+M\) \d+\.\d{3}ms\ndone$", re.M)),
+        (["-Xgc:stress", "-cp", work, "Gc"], 0, "", "done"),
+        (["-Xgc:stress=0", "-cp", work, "Hello"], 1, "Invalid GC stress interval: -Xgc:stress=0", ""),
+        (["-Xgc:stress=many", "-cp", work, "Hello"], 1, "Invalid GC stress interval", ""),
+        (["-Xgc:bogus", "-cp", work, "Hello"], 1, "Unrecognized option: -Xgc:bogus", ""),
+        (["-Xms64m", "-Xmx32m", "-cp", work, "Hello"], 1,
+         "Initial heap size set to a larger value than the maximum heap size", ""),
+        (["-Xmx64k", "-cp", work, "Hello"], 1, "Too small maximum heap", ""),
     ]
     passed = failed = 0
     for argv, status, err_text, out_text in cases:
@@ -79,7 +92,10 @@ def main():
             problems.append("exit status %d, expected %d" % (code, status))
         if err_text not in err:
             problems.append("stderr lacks %r" % err_text)
-        if out_text not in out:
+        if isinstance(out_text, re.Pattern):
+            if not out_text.search(out):
+                problems.append("stdout does not match %r: %r" % (out_text.pattern, out[:400]))
+        elif out_text not in out:
             problems.append("stdout lacks %r" % out_text)
         if "finally must not run" in out:
             problems.append("a finally block ran after System.exit")
