@@ -18,11 +18,12 @@ import subprocess
 import sys
 import time
 
-KERNELS = [  # (label, main class, argument, uses --examples instead of --classes)
-    ("Sieve 10,000,000", "Sieve", "10000000", True),
-    ("recursive fib(30)", "Fib", "30", False),
-    ("int array loops, 20,000 x 1024", "ArrayLoops", "20000", False),
-    ("StringBuilder 100,000 x 50 appends", "StringBuilding", "100000", False),
+KERNELS = [  # (label, main class, argument, uses --examples instead of --classes, options for all)
+    ("Sieve 10,000,000", "Sieve", "10000000", True, []),
+    ("recursive fib(30)", "Fib", "30", False, []),
+    ("int array loops, 20,000 x 1024", "ArrayLoops", "20000", False, []),
+    ("StringBuilder 100,000 x 50 appends", "StringBuilding", "100000", False, []),
+    ("binary trees, 2 GB allocated, -Xmx32m", "BinaryTrees", "2000000000", False, ["-Xmx32m"]),
 ]
 
 
@@ -50,12 +51,12 @@ def main() -> int:
     }
     print("| program | " + " | ".join(configs) + " | wwvm / java -Xint | counting on / off |")
     print("| --- |" + " --- |" * (len(configs) + 2))
-    for label, main_class, arg, is_example in KERNELS:
+    for label, main_class, arg, is_example, options in KERNELS:
         cp = args.examples if is_example else args.classes
         times: dict[str, list[float]] = {c: [] for c in configs}
         for _ in range(args.runs):
             for name, prefix in configs.items():
-                times[name].append(timed(prefix + ["-cp", cp, main_class, arg]))
+                times[name].append(timed(prefix + options + ["-cp", cp, main_class, arg]))
         med = {c: statistics.median(v) for c, v in times.items()}
         cells = " | ".join(f"{med[c] * 1000:.0f} ms" for c in configs)
         print(f"| {label} | {cells} | {med['wwvm'] / med['java -Xint']:.2f} | "
