@@ -331,14 +331,18 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
-    /** Not available until wwvm has java.util.Formatter. */
+    /** format(format, args). */
     public PrintStream printf(String format, Object... args) {
         return format(format, args);
     }
 
-    /** Not available until wwvm has java.util.Formatter. */
+    /**
+     * Prints args formatted by format through a java.util.Formatter writing to this stream: a
+     * malformed format prints nothing, an argument error stops after the text before it.
+     */
     public PrintStream format(String format, Object... args) {
-        throw new UnsupportedOperationException("PrintStream.format is not supported by wwvm yet");
+        new java.util.Formatter((Appendable) this).format(format, args);
+        return this;
     }
 
     public PrintStream append(CharSequence csq) {

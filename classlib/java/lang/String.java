@@ -1082,9 +1082,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ---- formatting and conversion ----
 
-    /** Not available until wwvm has java.util.Formatter. */
+    /** args formatted by format as java.util.Formatter does (root locale). */
     public static String format(String format, Object... args) {
-        throw new UnsupportedOperationException("String.format is not supported by wwvm yet");
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    /** String.format(this, args). */
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
     }
 
     public static String valueOf(Object obj) {

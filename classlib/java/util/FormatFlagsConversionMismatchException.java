@@ -1,0 +1,32 @@
+// java.util.FormatFlagsConversionMismatchException: a flag that the conversion does not accept.
+package java.util;
+
+/** Thrown when a flag does not apply to the conversion, as '#' with %d. */
+public class FormatFlagsConversionMismatchException extends IllegalFormatException {
+    private final String flags;
+    private final char conversion;
+
+    /** @param f the offending flag, @param c the conversion */
+    public FormatFlagsConversionMismatchException(String f, char c) {
+        if (f == null) {
+            throw new NullPointerException();
+        }
+        this.flags = f;
+        this.conversion = c;
+    }
+
+    /** The offending flag. */
+    public String getFlags() {
+        return flags;
+    }
+
+    /** The conversion it was given with. */
+    public char getConversion() {
+        return conversion;
+    }
+
+    /** "Conversion = c, Flags = f". */
+    public String getMessage() {
+        return "Conversion = " + conversion + ", Flags = " + flags;
+    }
+}

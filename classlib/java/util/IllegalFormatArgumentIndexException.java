@@ -1,0 +1,24 @@
+// java.util.IllegalFormatArgumentIndexException: an argument index below 1, as "%0$s".
+package java.util;
+
+/** Thrown when an explicit argument index is not at least 1 or does not fit an int. */
+class IllegalFormatArgumentIndexException extends IllegalFormatException {
+    private final int illegalIndex;
+
+    /** @param index the index given (Integer.MIN_VALUE when it does not fit an int) */
+    IllegalFormatArgumentIndexException(int index) {
+        this.illegalIndex = index;
+    }
+
+    /** The index given. */
+    int getIndex() {
+        return illegalIndex;
+    }
+
+    public String getMessage() {
+        if (illegalIndex == Integer.MIN_VALUE) {
+            return "Format argument index: (not representable as int)";
+        }
+        return "Illegal format argument index = " + illegalIndex;
+    }
+}

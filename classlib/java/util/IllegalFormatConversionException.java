@@ -1,0 +1,32 @@
+// java.util.IllegalFormatConversionException: an argument of a type the conversion cannot print.
+package java.util;
+
+/** Thrown when the argument's class does not suit the conversion, as %d with a Double. */
+public class IllegalFormatConversionException extends IllegalFormatException {
+    private final char c;
+    private final Class<?> arg;
+
+    /** @param c the conversion, @param arg the class of the mismatched argument */
+    public IllegalFormatConversionException(char c, Class<?> arg) {
+        if (arg == null) {
+            throw new NullPointerException();
+        }
+        this.c = c;
+        this.arg = arg;
+    }
+
+    /** The conversion. */
+    public char getConversion() {
+        return c;
+    }
+
+    /** The class of the mismatched argument. */
+    public Class<?> getArgumentClass() {
+        return arg;
+    }
+
+    /** "c != class name". */
+    public String getMessage() {
+        return c + " != " + arg.getName();
+    }
+}

@@ -1,0 +1,25 @@
+// java.util.UnknownFormatFlagsException: a flag Formatter does not know.
+package java.util;
+
+/** Thrown for an unknown flag. */
+public class UnknownFormatFlagsException extends IllegalFormatException {
+    private final String flags;
+
+    /** @param f the unknown flags */
+    public UnknownFormatFlagsException(String f) {
+        if (f == null) {
+            throw new NullPointerException();
+        }
+        this.flags = f;
+    }
+
+    /** The unknown flags. */
+    public String getFlags() {
+        return flags;
+    }
+
+    /** "Flags = f". */
+    public String getMessage() {
+        return "Flags = " + flags;
+    }
+}
