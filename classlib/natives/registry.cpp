@@ -10,6 +10,7 @@ extern const std::span<const vm::NativeBinding> kThreadNatives;
 extern const std::span<const vm::NativeBinding> kMathNatives;
 extern const std::span<const vm::NativeBinding> kIoNatives;
 extern const std::span<const vm::NativeBinding> kWhiteBoxNatives;
+extern const std::span<const vm::NativeBinding> kUtilNatives;
 }  // namespace ww::classlib
 
 namespace ww::vm {
@@ -17,7 +18,7 @@ namespace ww::vm {
 std::span<const std::span<const NativeBinding>> builtinNativeTables() {
   static const std::span<const NativeBinding> tables[] = {
       classlib::kObjectNatives, classlib::kSystemNatives, classlib::kThrowableNatives, classlib::kThreadNatives,
-      classlib::kMathNatives,   classlib::kIoNatives,     classlib::kWhiteBoxNatives,
+      classlib::kMathNatives,   classlib::kIoNatives,     classlib::kWhiteBoxNatives, classlib::kUtilNatives,
   };
   return tables;
 }

@@ -49,6 +49,11 @@ public final class Objects {
         return obj;
     }
 
+    /** 0 if a == b (both null included), else c.compare(a, b). */
+    public static <T> int compare(T a, T b, Comparator<? super T> c) {
+        return (a == b) ? 0 : c.compare(a, b);
+    }
+
     public static boolean isNull(Object obj) {
         return obj == null;
     }

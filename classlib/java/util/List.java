@@ -1,0 +1,84 @@
+// java.util.List: an ordered collection with positional access.
+// replaceAll, spliterator and the List.of factories are missing (they need java.util.function or
+// the immutable-collection classes).
+package java.util;
+
+/** An ordered collection (a sequence). */
+public interface List<E> extends Collection<E> {
+    int size();
+
+    boolean isEmpty();
+
+    boolean contains(Object o);
+
+    Iterator<E> iterator();
+
+    Object[] toArray();
+
+    <T> T[] toArray(T[] a);
+
+    /** Appends e; always true. */
+    boolean add(E e);
+
+    boolean remove(Object o);
+
+    boolean containsAll(Collection<?> c);
+
+    boolean addAll(Collection<? extends E> c);
+
+    /** Inserts the elements of c at index, in c's iteration order. */
+    boolean addAll(int index, Collection<? extends E> c);
+
+    boolean removeAll(Collection<?> c);
+
+    boolean retainAll(Collection<?> c);
+
+    /**
+     * Sorts the list with c (null: natural ordering). This default copies the elements to an array,
+     * sorts that with Arrays.sort (stable) and writes them back through a list iterator.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    default void sort(Comparator<? super E> c) {
+        Object[] a = this.toArray();
+        Arrays.sort(a, (Comparator) c);
+        ListIterator<E> i = this.listIterator();
+        for (int k = 0; k < a.length; k++) {
+            i.next();
+            i.set((E) a[k]);
+        }
+    }
+
+    void clear();
+
+    /** True if o is a list with equal elements in the same order. */
+    boolean equals(Object o);
+
+    /** 31 * h + element hash over the elements, from 1. */
+    int hashCode();
+
+    /** The element at index. */
+    E get(int index);
+
+    /** Replaces the element at index, returning the old one. */
+    E set(int index, E element);
+
+    /** Inserts element at index, shifting later elements right. */
+    void add(int index, E element);
+
+    /** Removes the element at index, returning it. */
+    E remove(int index);
+
+    /** The index of the first element equal to o, or -1. */
+    int indexOf(Object o);
+
+    /** The index of the last element equal to o, or -1. */
+    int lastIndexOf(Object o);
+
+    ListIterator<E> listIterator();
+
+    /** A list iterator whose first next() returns the element at index. */
+    ListIterator<E> listIterator(int index);
+
+    /** A view of the elements from fromIndex (inclusive) to toIndex (exclusive). */
+    List<E> subList(int fromIndex, int toIndex);
+}
