@@ -11,6 +11,72 @@ public abstract class InputStream implements Closeable {
     public InputStream() {
     }
 
+    /** A stream with no bytes; after close() its methods throw IOException. */
+    public static InputStream nullInputStream() {
+        return new InputStream() {
+            private boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public int available() throws IOException {
+                ensureOpen();
+                return 0;
+            }
+
+            public int read() throws IOException {
+                ensureOpen();
+                return -1;
+            }
+
+            public int read(byte[] b, int off, int len) throws IOException {
+                Objects.checkFromIndexSize(off, len, b.length);
+                if (len == 0) {
+                    return 0;
+                }
+                ensureOpen();
+                return -1;
+            }
+
+            public byte[] readAllBytes() throws IOException {
+                ensureOpen();
+                return new byte[0];
+            }
+
+            public int readNBytes(byte[] b, int off, int len) throws IOException {
+                Objects.checkFromIndexSize(off, len, b.length);
+                ensureOpen();
+                return 0;
+            }
+
+            public byte[] readNBytes(int len) throws IOException {
+                if (len < 0) {
+                    throw new IllegalArgumentException("len < 0");
+                }
+                ensureOpen();
+                return new byte[0];
+            }
+
+            public long skip(long n) throws IOException {
+                ensureOpen();
+                return 0L;
+            }
+
+            public long transferTo(OutputStream out) throws IOException {
+                Objects.requireNonNull(out);
+                ensureOpen();
+                return 0L;
+            }
+
+            public void close() throws IOException {
+                closed = true;
+            }
+        };
+    }
+
     /** The next byte (0..255), or -1 at the end of the stream. */
     public abstract int read() throws IOException;
 
@@ -109,6 +175,26 @@ public abstract class InputStream implements Closeable {
             remaining -= nr;
         }
         return n - remaining;
+    }
+
+    /**
+     * Skips exactly n bytes: skip() while it makes progress, then single reads; EOFException if
+     * the stream ends first.
+     */
+    public void skipNBytes(long n) throws IOException {
+        while (n > 0) {
+            long ns = skip(n);
+            if (ns > 0 && ns <= n) {
+                n -= ns;
+            } else if (ns == 0) {
+                if (read() == -1) {
+                    throw new EOFException();
+                }
+                n--;
+            } else {
+                throw new IOException("Unable to skip exactly");
+            }
+        }
     }
 
     public int available() throws IOException {

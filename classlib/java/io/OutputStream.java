@@ -8,6 +8,32 @@ public abstract class OutputStream implements Closeable, Flushable {
     public OutputStream() {
     }
 
+    /** A stream that discards all bytes; after close() its methods throw IOException. */
+    public static OutputStream nullOutputStream() {
+        return new OutputStream() {
+            private boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public void write(int b) throws IOException {
+                ensureOpen();
+            }
+
+            public void write(byte[] b, int off, int len) throws IOException {
+                Objects.checkFromIndexSize(off, len, b.length);
+                ensureOpen();
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
     public abstract void write(int b) throws IOException;
 
     public void write(byte[] b) throws IOException {
