@@ -64,6 +64,9 @@ WW_MATH2(hypot, std::hypot(a, b))
 WW_MATH2(IEEEremainder, std::remainder(a, b))
 #undef WW_MATH1
 #undef WW_MATH2
+// fma rounds once, as Math.fma requires; std::fma is exact in every C library we build with.
+WW_NATIVE(Math_fmaD) { result->d = std::fma(args[0].d, args[2].d, args[4].d); }
+WW_NATIVE(Math_fmaF) { result->f = std::fma(args[0].f, args[1].f, args[2].f); }
 
 WW_NATIVE(Float_floatToRawIntBits) { result->i = std::bit_cast<int32_t>(args[0].f); }
 WW_NATIVE(Float_intBitsToFloat) { result->f = std::bit_cast<float>(args[0].i); }
@@ -111,6 +114,8 @@ constexpr NativeBinding kBindings[] = {
     WW_M1(sin), WW_M1(cos), WW_M1(tan), WW_M1(asin), WW_M1(acos), WW_M1(atan), WW_M1(exp), WW_M1(log),
     WW_M1(log10), WW_M1(sqrt), WW_M1(cbrt), WW_M1(sinh), WW_M1(cosh), WW_M1(tanh), WW_M1(expm1), WW_M1(log1p),
     WW_M1(floor), WW_M1(ceil), WW_M1(rint), WW_M2(pow), WW_M2(atan2), WW_M2(hypot), WW_M2(IEEEremainder),
+    {"java/lang/Math", "fma", "(DDD)D", Math_fmaD},
+    {"java/lang/Math", "fma", "(FFF)F", Math_fmaF},
     {"java/lang/Float", "floatToRawIntBits", "(F)I", Float_floatToRawIntBits},
     {"java/lang/Float", "intBitsToFloat", "(I)F", Float_intBitsToFloat},
     {"java/lang/Float", "toStringImpl", "(F)Ljava/lang/String;", Float_toStringImpl},

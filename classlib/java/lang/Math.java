@@ -2,7 +2,12 @@
 // latitude); rounding, min/max, exact arithmetic and IEEE bit work are Java, exact as the JDK.
 package java.lang;
 
-/** Basic numeric operations. */
+/**
+ * Basic numeric operations. The transcendental functions (sin, cos, tan, asin, acos, atan, atan2,
+ * exp, log, log10, pow, hypot, sinh, cosh, tanh, expm1, log1p) are the C library's, within 1 ulp
+ * of the exact result as this class's specification allows; sqrt, floor, ceil, rint, fma and the
+ * integer methods are exact. StrictMath returns the same values.
+ */
 public final class Math {
     public static final double E = 2.718281828459045;
     public static final double PI = 3.141592653589793;
@@ -59,6 +64,12 @@ public final class Math {
     public static native double hypot(double x, double y);
 
     public static native double IEEEremainder(double f1, double f2);
+
+    /** a * b + c rounded once (the C library's fma), with IEEE 754's NaN and infinity rules. */
+    public static native double fma(double a, double b, double c);
+
+    /** a * b + c rounded once to float (the C library's fmaf). */
+    public static native float fma(float a, float b, float c);
 
     public static double toRadians(double angdeg) {
         return angdeg * DEGREES_TO_RADIANS;

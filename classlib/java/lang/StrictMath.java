@@ -330,4 +330,14 @@ public final class StrictMath {
     public static float scalb(float a, int b) {
         return Math.scalb(a, b);
     }
+
+    /** Math.fma: the fused multiply-add is exact, so both classes give the same result. */
+    public static double fma(double a, double b, double c) {
+        return Math.fma(a, b, c);
+    }
+
+    /** Math.fma for floats. */
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
 }

@@ -714,56 +714,88 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.append(s).toString();
     }
 
-    // ---- regular expressions: literal patterns only, until java.util.regex exists ----
+    // ---- regular expressions: a small subset, until java.util.regex exists ----
 
-    /** True if this string matches regex, which must be a literal pattern. */
+    /**
+     * True if the whole string matches regex. Supported patterns (see SimpleRegex): literals and
+     * sequences of single characters, escapes, '.' and character classes, each optionally
+     * followed by '+', '*' or '?'; anything else throws UnsupportedOperationException.
+     */
     public boolean matches(String regex) {
-        return equals(literalOf(regex));
+        return SimpleRegex.compile(regex).matchAt(this, 0) == value.length;
     }
 
+    /** Replaces the first match of regex (the matches subset); '$' references are not supported. */
     public String replaceFirst(String regex, String replacement) {
         return replaceRegex(regex, replacement, 1);
     }
 
+    /** Replaces every match of regex (the matches subset); '$' references are not supported. */
     public String replaceAll(String regex, String replacement) {
         return replaceRegex(regex, replacement, -1);
     }
 
     /** Like java.util.regex, the replacement is only parsed once there is a match. */
     private String replaceRegex(String regex, String replacement, int limit) {
-        String literal = literalOf(regex);
-        if (indexOf(literal) < 0) {
+        SimpleRegex re = SimpleRegex.compile(regex);
+        if (re.literal != null && re.literal.length() > 0) {
+            if (indexOf(re.literal) < 0) {
+                return this;
+            }
+            return replaceLiteral(re.literal, literalReplacement(replacement), limit);
+        }
+        int[] match = new int[2];
+        int from = 0;
+        if (!re.find(this, from, match)) {
             return this;
         }
-        return replaceLiteral(literal, literalReplacement(replacement), limit);
+        String r = literalReplacement(replacement);
+        StringBuilder sb = new StringBuilder(value.length + 16);
+        int last = 0;
+        int count = 0;
+        do {
+            sb.append(value, last, match[0] - last).append(r);
+            last = match[1];
+            from = (match[0] == match[1]) ? match[1] + 1 : match[1];
+            count++;
+        } while ((limit < 0 || count < limit) && from <= value.length && re.find(this, from, match));
+        return sb.append(value, last, value.length - last).toString();
     }
 
-    /** Splits around matches of regex, which must be a literal pattern, with Pattern.split's rules. */
+    /**
+     * Splits around matches of regex (the matches subset, for example ",", "\\s+", "[,;]",
+     * "\\.", "\\|") with Pattern.split's rules: at most limit parts if limit is positive, trailing
+     * empty strings removed if it is zero, no empty leading part for a zero-width match at 0.
+     */
     public String[] split(String regex, int limit) {
-        String separator = literalOf(regex);
-        char[] sep = separator.value;
+        SimpleRegex re = SimpleRegex.compile(regex);
         boolean limited = limit > 0;
         String[] parts = new String[8];
         int count = 0;
-        int off = 0;
-        int next;
-        while ((next = indexOf(value, value.length, sep, off)) >= 0) {
-            if (limited && count == limit - 1) {
+        int index = 0;
+        int[] match = new int[2];
+        int from = 0;
+        while (from <= value.length && re.find(this, from, match)) {
+            from = (match[0] == match[1]) ? match[1] + 1 : match[1];
+            if (limited && count >= limit - 1) {
                 break;
+            }
+            if (index == 0 && match[0] == 0 && match[1] == 0) {
+                continue;
             }
             if (count == parts.length) {
                 parts = grow(parts);
             }
-            parts[count++] = substring(off, next);
-            off = next + sep.length;
+            parts[count++] = substring(index, match[0]);
+            index = match[1];
         }
-        if (off == 0) {
+        if (index == 0) {
             return new String[] {this};        // no match at all
         }
         if (count == parts.length) {
             parts = grow(parts);
         }
-        parts[count++] = substring(off, value.length);
+        parts[count++] = substring(index, value.length);
         if (limit == 0) {
             while (count > 0 && parts[count - 1].isEmpty()) {
                 count--;
@@ -774,6 +806,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return result;
     }
 
+    /** split(regex, 0): trailing empty strings are removed. */
     public String[] split(String regex) {
         return split(regex, 0);
     }
@@ -782,36 +815,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         String[] grown = new String[a.length * 2];
         System.arraycopy(a, 0, grown, 0, a.length);
         return grown;
-    }
-
-    /**
-     * The text a regex matches when it is a literal: plain chars and backslash-escaped
-     * punctuation. Anything else needs java.util.regex, which wwvm does not have yet.
-     */
-    private static String literalOf(String regex) {
-        char[] r = regex.value;
-        StringBuilder sb = null;
-        for (int i = 0; i < r.length; i++) {
-            char c = r[i];
-            if (c == '\\' && i + 1 < r.length && isEscapablePunctuation(r[i + 1])) {
-                if (sb == null) {
-                    sb = new StringBuilder(r.length).append(r, 0, i);
-                }
-                sb.append(r[++i]);
-            } else if (".$|()[{^?*+\\".indexOf(c) >= 0) {
-                throw regexUnsupported(regex);
-            } else if (sb != null) {
-                sb.append(c);
-            }
-        }
-        if (r.length == 0) {
-            throw regexUnsupported(regex);
-        }
-        return (sb == null) ? regex : sb.toString();
-    }
-
-    private static boolean isEscapablePunctuation(char c) {
-        return c < 128 && !((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
     }
 
     /** A replacement string's text: backslash escapes are honoured, group references are not. */
@@ -826,7 +829,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 }
                 sb.append(r[i]);
             } else if (c == '$') {
-                throw regexUnsupported(replacement);
+                throw SimpleRegex.unsupported(replacement);
             } else {
                 sb.append(c);
             }
@@ -834,9 +837,261 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb.toString();
     }
 
-    private static UnsupportedOperationException regexUnsupported(String regex) {
-        return new UnsupportedOperationException(
-                "regular expressions are not supported by wwvm yet: \"" + regex + "\"");
+    /**
+     * The regular expressions String handles without java.util.regex: a sequence of items, each
+     * a character, an escaped punctuation character, \t \n \r \f, \s \S \d \D \w \W, '.' or a
+     * class [...] of those and ranges (optionally negated with '^'), each optionally followed by
+     * '+', '*' or '?' (greedy, with backtracking). Groups, alternation, anchors, counted
+     * repetition and class intersection throw UnsupportedOperationException naming the pattern.
+     */
+    private static final class SimpleRegex {
+        // Predicates that items may include, besides explicit ranges.
+        private static final int SPACE = 1, NOT_SPACE = 2, DIGIT = 4, NOT_DIGIT = 8, WORD = 16,
+                NOT_WORD = 32, ANY_BUT_LINE_END = 64;
+
+        /** The text matched when the pattern is a plain literal, else null. */
+        final String literal;
+        private final Item[] items;
+
+        /** One position of the pattern: a set of code points and how often it repeats. */
+        private static final class Item {
+            int[] ranges = new int[0];        // inclusive lo, hi pairs
+            int predicates;
+            boolean negated;
+            int min = 1;
+            int max = 1;                      // Integer.MAX_VALUE for '+' and '*'
+
+            boolean accepts(int cp) {
+                boolean in = (predicates & SPACE) != 0 && isSpace(cp)
+                        || (predicates & NOT_SPACE) != 0 && !isSpace(cp)
+                        || (predicates & DIGIT) != 0 && isDigit(cp)
+                        || (predicates & NOT_DIGIT) != 0 && !isDigit(cp)
+                        || (predicates & WORD) != 0 && isWord(cp)
+                        || (predicates & NOT_WORD) != 0 && !isWord(cp)
+                        || (predicates & ANY_BUT_LINE_END) != 0 && !isLineEnd(cp);
+                for (int i = 0; !in && i < ranges.length; i += 2) {
+                    in = cp >= ranges[i] && cp <= ranges[i + 1];
+                }
+                return in != negated;
+            }
+
+            void addRange(int lo, int hi) {
+                int[] r = new int[ranges.length + 2];
+                System.arraycopy(ranges, 0, r, 0, ranges.length);
+                r[ranges.length] = lo;
+                r[ranges.length + 1] = hi;
+                ranges = r;
+            }
+        }
+
+        private SimpleRegex(String literal, Item[] items) {
+            this.literal = literal;
+            this.items = items;
+        }
+
+        static UnsupportedOperationException unsupported(String regex) {
+            return new UnsupportedOperationException(
+                    "regular expression not supported by wwvm (no java.util.regex yet): \"" + regex + "\"");
+        }
+
+        static SimpleRegex compile(String regex) {
+            Item[] items = new Item[regex.length()];
+            int count = 0;
+            boolean literal = true;
+            StringBuilder text = new StringBuilder();
+            int i = 0;
+            int n = regex.length();
+            while (i < n) {
+                Item item = new Item();
+                int single = -1;                  // the one char a literal item stands for
+                char c = regex.charAt(i++);
+                if (c == '[') {
+                    i = parseClass(regex, i, item);
+                } else if (c == '.') {
+                    item.predicates = ANY_BUT_LINE_END;
+                } else if (c == '\\') {
+                    if (i == n) {
+                        throw unsupported(regex);
+                    }
+                    single = parseEscape(regex, regex.charAt(i++), item);
+                } else if ("$|()]{}^?*+".indexOf(c) >= 0) {
+                    throw unsupported(regex);
+                } else {
+                    single = c;
+                }
+                if (single >= 0) {
+                    item.addRange(single, single);
+                }
+                if (i < n && "+*?".indexOf(regex.charAt(i)) >= 0) {
+                    char q = regex.charAt(i++);
+                    item.min = (q == '+') ? 1 : 0;
+                    item.max = (q == '?') ? 1 : Integer.MAX_VALUE;
+                    if (i < n && "+?{".indexOf(regex.charAt(i)) >= 0) {
+                        throw unsupported(regex);     // possessive, reluctant or counted
+                    }
+                }
+                if (i < n && regex.charAt(i) == '{') {
+                    throw unsupported(regex);
+                }
+                if (single >= 0 && item.min == 1 && item.max == 1) {
+                    text.append((char) single);
+                } else {
+                    literal = false;
+                }
+                items[count++] = item;
+            }
+            Item[] trimmed = new Item[count];
+            System.arraycopy(items, 0, trimmed, 0, count);
+            return new SimpleRegex(literal ? text.toString() : null, trimmed);
+        }
+
+        /** An escape after '\\': returns the char it stands for, or -1 after setting a predicate. */
+        private static int parseEscape(String regex, char e, Item item) {
+            switch (e) {
+                case 's': item.predicates |= SPACE; return -1;
+                case 'S': item.predicates |= NOT_SPACE; return -1;
+                case 'd': item.predicates |= DIGIT; return -1;
+                case 'D': item.predicates |= NOT_DIGIT; return -1;
+                case 'w': item.predicates |= WORD; return -1;
+                case 'W': item.predicates |= NOT_WORD; return -1;
+                case 't': return '\t';
+                case 'n': return '\n';
+                case 'r': return '\r';
+                case 'f': return '\f';
+                default:
+                    if (e < 128 && !Character.isLetterOrDigit(e)) {
+                        return e;
+                    }
+                    throw unsupported(regex);
+            }
+        }
+
+        /** Parses a class whose '[' is before i; returns the index after its ']'. */
+        private static int parseClass(String regex, int i, Item item) {
+            int n = regex.length();
+            if (i < n && regex.charAt(i) == '^') {
+                item.negated = true;
+                i++;
+            }
+            boolean first = true;
+            while (true) {
+                if (i >= n) {
+                    throw unsupported(regex);
+                }
+                char c = regex.charAt(i++);
+                if (c == ']' && !first) {
+                    return i;
+                }
+                first = false;
+                int lo;
+                if (c == '\\') {
+                    if (i == n) {
+                        throw unsupported(regex);
+                    }
+                    lo = parseEscape(regex, regex.charAt(i++), item);
+                    if (lo < 0) {
+                        continue;
+                    }
+                } else if (c == '[' || c == ']' || (c == '&' && i < n && regex.charAt(i) == '&')) {
+                    throw unsupported(regex);
+                } else {
+                    lo = c;
+                }
+                int hi = lo;
+                if (i + 1 < n && regex.charAt(i) == '-' && regex.charAt(i + 1) != ']') {
+                    char h = regex.charAt(i + 1);
+                    i += 2;
+                    if (h == '\\') {
+                        if (i == n) {
+                            throw unsupported(regex);
+                        }
+                        hi = parseEscape(regex, regex.charAt(i++), item);
+                    } else if (h == '[') {
+                        throw unsupported(regex);
+                    } else {
+                        hi = h;
+                    }
+                    if (hi < lo) {
+                        throw unsupported(regex);
+                    }
+                }
+                item.addRange(lo, hi);
+            }
+        }
+
+        private static boolean isSpace(int cp) {
+            return cp == ' ' || (cp >= '\t' && cp <= '\r');
+        }
+
+        private static boolean isDigit(int cp) {
+            return cp >= '0' && cp <= '9';
+        }
+
+        private static boolean isWord(int cp) {
+            return isDigit(cp) || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || cp == '_';
+        }
+
+        private static boolean isLineEnd(int cp) {
+            return cp == '\n' || cp == '\r' || cp == '\u0085' || cp == '\u2028' || cp == '\u2029';
+        }
+
+        /** The leftmost match starting at or after from: its bounds go to match[0..1]. */
+        boolean find(String s, int from, int[] match) {
+            if (literal != null && literal.length() > 0) {
+                int at = s.indexOf(literal, from);
+                if (at < 0) {
+                    return false;
+                }
+                match[0] = at;
+                match[1] = at + literal.length();
+                return true;
+            }
+            for (int start = from; start <= s.length(); start++) {
+                int end = matchAt(s, start);
+                if (end >= 0) {
+                    match[0] = start;
+                    match[1] = end;
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The end of the (greedy, backtracking) match at start, or -1. */
+        int matchAt(String s, int start) {
+            return matchItems(s, 0, start);
+        }
+
+        private int matchItems(String s, int k, int pos) {
+            if (k == items.length) {
+                return pos;
+            }
+            Item item = items[k];
+            // Greedy: take as many as allowed, remembering where each repetition ended.
+            int[] ends = new int[4];
+            int taken = 0;
+            int p = pos;
+            while (taken < item.max && p < s.length()) {
+                int cp = s.codePointAt(p);
+                if (!item.accepts(cp)) {
+                    break;
+                }
+                p += Character.charCount(cp);
+                if (taken == ends.length) {
+                    int[] grown = new int[ends.length * 2];
+                    System.arraycopy(ends, 0, grown, 0, ends.length);
+                    ends = grown;
+                }
+                ends[taken++] = p;
+            }
+            for (int t = taken; t >= item.min; t--) {
+                int end = matchItems(s, k + 1, (t == 0) ? pos : ends[t - 1]);
+                if (end >= 0) {
+                    return end;
+                }
+            }
+            return -1;
+        }
     }
 
     // ---- joining ----

@@ -1,8 +1,8 @@
 // %.3f and %.4e of 20,000 doubles with seeded random bit patterns (a 64-bit LCG) and the floats
 // from their high halves, 20,000 with moderate exponents and decimal ties k/2000: JDK 17 rounds
 // Double.toString's digits HALF_UP. Each set is summarised in a checksum of the formatted text.
-// Under -Xgc:stress it collects at every 1000th allocation (60,000 formats would take minutes):
-// gc-stress-interval: 1000
+// Under -Xgc:stress it collects at every 5000th allocation (60,000 formats would take minutes):
+// gc-stress-interval: 5000
 public class format_random_bits {
     static long seed = 0x2545F4914F6CDD1DL;
 
