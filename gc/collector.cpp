@@ -54,11 +54,10 @@ class Collection {
     mark();
     clearDeadReferents();
     size_t live = computeOffsets(words);
-    char* target = heap_.compactionTarget(live);
-    target_ = target;
+    target_ = heap_.compactionTarget();
     updateReferences();
     slide();
-    heap_.compacted(target, target + live, kChecks || vm_->options.gcStressInterval != 0);
+    heap_.compacted(target_, target_ + live, kChecks || vm_->options.gcStressInterval != 0);
     s_.references.clear();
     s_.liveAfterLast = live;
   }

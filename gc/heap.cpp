@@ -57,8 +57,7 @@ void* Heap::allocateInCapacity(size_t bytes, bool oneAtATime) {
   return p;
 }
 
-char* Heap::compactionTarget(size_t liveBytes) {
-  (void)liveBytes;  // compaction never needs more room than the objects had
+char* Heap::compactionTarget() const {
   if (!twoSpaces_) return start_;
   return start_ == reserved_ ? reserved_ + maxBytes_ : reserved_;
 }

@@ -60,8 +60,8 @@ class Heap {
   size_t maxCapacity() const { return maxBytes_; } // Runtime.maxMemory
 
   // For the collector: where compacted objects go (the same space, or the
-  // other one in move-every-time mode), with room for `liveBytes`.
-  char* compactionTarget(size_t liveBytes);
+  // other one in move-every-time mode, committed as far as this one).
+  char* compactionTarget() const;
   // Compaction ended with the objects in [newStart, newTop): poison what
   // was vacated and start allocating at newTop.
   void compacted(char* newStart, char* newTop, bool poison);

@@ -140,14 +140,11 @@ bool prepareInvoke(vm::Thread* t, vm::Method* m, const Dispatch& how) {
   // A selection that found no implementation: the JDK words it after the
   // receiver and the resolved method; a direct call names only the method.
   auto noImplementation = [&](const vm::Method* resolved) {
-    std::string sig = vm::javaMethodSignature(resolved->owner->name, resolved->name, resolved->descriptor);
-    std::string q = sig.substr(1, sig.size() - 2);                   // void A.m()
-    size_t dot = q.rfind('.', q.find('('));
-    std::string plain = q.substr(0, q.find(' ') + 1) + q.substr(dot + 1);  // void m()
     vm::throwNew(t, "java/lang/AbstractMethodError",
                  "Receiver class " + how.receiver->javaName() +
                      " does not define or inherit an implementation of the resolved method '" +
-                     (resolved->isAbstract() ? "abstract " : "") + plain + "' of " +
+                     (resolved->isAbstract() ? "abstract " : "") +
+                     vm::javaMethodDescription(resolved->name, resolved->descriptor) + "' of " +
                      (resolved->owner->isInterface() ? "interface " : "abstract class ") +
                      resolved->owner->javaName() + ".");
     return false;

@@ -84,15 +84,19 @@ std::string javaTypeName(std::string_view d) {
   return base;
 }
 
-std::string javaMethodSignature(const std::string& className, const std::string& name, std::string_view d) {
-  std::string s = "'" + javaTypeName(returnType(d)) + " " + dotted(className) + "." + name + "(";
+std::string javaMethodDescription(const std::string& name, std::string_view d) {
+  std::string s = javaTypeName(returnType(d)) + " " + name + "(";
   bool first = true;
   for (const std::string& p : parameterTypes(d)) {
     if (!first) s += ", ";
     s += javaTypeName(p);
     first = false;
   }
-  return s + ")'";
+  return s + ")";
+}
+
+std::string javaMethodSignature(const std::string& className, const std::string& name, std::string_view d) {
+  return "'" + javaMethodDescription(dotted(className) + "." + name, d) + "'";
 }
 
 }  // namespace ww::vm

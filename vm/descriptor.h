@@ -20,6 +20,8 @@ std::string_view returnType(std::string_view methodDescriptor);
 
 // "int", "java.lang.String", "int[][]" for one field descriptor.
 std::string javaTypeName(std::string_view fieldDescriptor);
+// "void bar(int, java.lang.String)": a method as Java source declares it.
+std::string javaMethodDescription(const std::string& name, std::string_view methodDescriptor);
 // "'void Foo.bar(int, java.lang.String)'" as the JDK's NoSuchMethodError says.
 std::string javaMethodSignature(const std::string& className, const std::string& name,
                                 std::string_view methodDescriptor);
