@@ -97,10 +97,18 @@ bool Parser::option(const std::string& arg) {
     o.whiteBox = false;
   } else if (startsWith(arg, "-XX:OpcodeCountsOut=")) {
     o.opcodeCountsOut = arg.substr(20);
-  } else if (arg == "-ea" || startsWith(arg, "-ea:") || arg == "-enableassertions" || startsWith(arg, "-enableassertions:")) {
-    o.enableAssertions = true;
-  } else if (arg == "-da" || startsWith(arg, "-da:") || arg == "-disableassertions" || startsWith(arg, "-disableassertions:")) {
-    o.enableAssertions = false;
+  } else if (arg == "-ea" || arg == "-enableassertions" || arg == "-da" || arg == "-disableassertions") {
+    o.enableAssertions = arg[1] == 'e';
+  } else if (startsWith(arg, "-ea:") || startsWith(arg, "-enableassertions:") ||
+             startsWith(arg, "-da:") || startsWith(arg, "-disableassertions:")) {
+    VmOptions::AssertionRule rule;
+    rule.enable = arg[1] == 'e';
+    rule.name = arg.substr(arg.find(':') + 1);
+    if (rule.name.size() >= 3 && rule.name.compare(rule.name.size() - 3, 3, "...") == 0) {
+      rule.package = true;
+      rule.name.resize(rule.name.size() - 3);
+    }
+    o.assertionRules.push_back(std::move(rule));
   } else if (arg == "-esa" || arg == "-enablesystemassertions") {
     o.enableSystemAssertions = true;
   } else if (arg == "-dsa" || arg == "-disablesystemassertions") {
@@ -203,6 +211,28 @@ std::string usageText() {
          "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"
          "    -XX:OpcodeCountsOut=<file>\n"
          "                  write the opcode counts of the run to <file> at exit\n";
+}
+
+bool desiredAssertionStatus(const VmOptions& o, const std::string& className, bool systemClass) {
+  // The most specific rule wins: the class itself, then its package, then each enclosing
+  // package; among rules for one name, the last on the command line. Without a rule, -ea/-da
+  // decide for application classes and -esa/-dsa for the class library's.
+  auto lastRule = [&](const std::string& name, bool package) -> const VmOptions::AssertionRule* {
+    for (auto r = o.assertionRules.rbegin(); r != o.assertionRules.rend(); ++r)
+      if (r->package == package && r->name == name) return &*r;
+    return nullptr;
+  };
+  if (auto* r = lastRule(className, false)) return r->enable;
+  size_t dot = className.rfind('.');
+  std::string package = dot == std::string::npos ? std::string() : className.substr(0, dot);
+  for (;;) {
+    if (auto* r = lastRule(package, true)) return r->enable;
+    if (package.empty()) break;
+    dot = package.rfind('.');
+    if (dot == std::string::npos) break;
+    package.resize(dot);
+  }
+  return systemClass ? o.enableSystemAssertions : o.enableAssertions;
 }
 
 }  // namespace ww

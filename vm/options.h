@@ -38,6 +38,10 @@ ParseOutcome parseCommandLine(const std::vector<std::string>& argv, const std::s
 bool parseMemorySize(const std::string& text, size_t* bytes);
 
 std::string usageText();
+
+// Class.desiredAssertionStatus for a class (dotted name), from -ea/-da/-esa/-dsa and their
+// :NAME forms, the way `java` resolves them.
+bool desiredAssertionStatus(const VmOptions& options, const std::string& className, bool systemClass);
 std::string versionText();
 
 }  // namespace ww

@@ -29,6 +29,14 @@ struct VmOptions {
   bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox
   bool enableAssertions = false;      // -ea
   bool enableSystemAssertions = false;  // -esa
+  // -ea:NAME and -da:NAME in command-line order. NAME is a class, or with `package` a
+  // package and its subpackages ("-ea:p.q..."; "" for "-ea:...", the unnamed package).
+  struct AssertionRule {
+    std::string name;
+    bool package = false;
+    bool enable = false;
+  };
+  std::vector<AssertionRule> assertionRules;
   std::string opcodeCountsOut;        // -XX:OpcodeCountsOut=FILE, written at exit
   std::string javaCommand;            // sun.java.command: main class and arguments
 };

@@ -9,6 +9,7 @@
 #include "vm/mirror.h"
 #include "vm/monitor.h"
 #include "vm/natives.h"
+#include "vm/options.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 #include "interpreter/interp.h"
@@ -152,7 +153,7 @@ WW_NATIVE(Class_newInstance) {
 }
 WW_NATIVE(Class_desiredAssertionStatus) {
   Class* c = self(t, args);
-  result->i = c->isBoot() ? t->vm->options.enableSystemAssertions : t->vm->options.enableAssertions;
+  result->i = desiredAssertionStatus(t->vm->options, c->javaName(), c->isBoot());
 }
 WW_NATIVE(Class_getPrimitiveClass) {
   static constexpr struct { const char* name; char c; } kNames[] = {
