@@ -1,4 +1,5 @@
 // Natives of java.lang.System and java.lang.Runtime.
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -116,6 +117,11 @@ WW_NATIVE(System_identityHashCode) {
   result->i = o ? int32_t(t->vm->identityHash(o)) : 0;
 }
 
+std::string osVersion() {
+  struct utsname u;
+  return uname(&u) == 0 ? std::string(u.release) : std::string();
+}
+
 std::string currentDirectory() {
   char buf[4096];
   return getcwd(buf, sizeof buf) ? std::string(buf) : std::string(".");
@@ -134,12 +140,22 @@ std::vector<std::pair<std::string, std::string>> systemProperties(VM* vm) {
       {"java.class.version", "61.0"},
       {"java.class.path", vm->options.classPath},
       {"java.home", ""},
+      {"java.vm.vendor", "wwvm"},
+      {"java.vm.specification.version", "17"},
+      {"java.vm.specification.name", "Java Virtual Machine Specification"},
+      {"java.specification.name", "Java Platform API Specification"},
+      {"java.runtime.name", "wwvm"},
+      {"java.library.path", ""},
+      {"java.io.tmpdir", "/tmp"},
       {"os.name", "Linux"},
       {"os.arch", "amd64"},
+      {"os.version", osVersion()},
       {"file.separator", "/"},
       {"path.separator", ":"},
       {"line.separator", "\n"},
       {"file.encoding", "UTF-8"},
+      {"native.encoding", "UTF-8"},
+      {"sun.jnu.encoding", "UTF-8"},
       {"user.dir", currentDirectory()},
       {"user.home", home ? home : "/"},
       {"user.name", user ? user : ""},
