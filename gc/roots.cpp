@@ -63,6 +63,7 @@ void visitJavaFrame(const Heap& heap, Frame* f, RootVisitor& v) {
 void visitThread(vm::Thread* t, RootVisitor& v) {
   v.visit(&t->javaThread);
   v.visit(&t->pending);
+  v.visit(&t->blockedOn);
   for (int i = 0; i < t->handles.count; ++i) v.visit(t->handles.slots[i]);
   for (Frame* f = t->top; f; f = f->prev) {
     v.visit(&f->lockedMonitor);
@@ -83,7 +84,7 @@ void visitClass(vm::Class* c, RootVisitor& v) {
 }  // namespace
 
 void visitRoots(vm::VM* vm, RootVisitor& v) {
-  if (vm->mainThread) visitThread(vm->mainThread.get(), v);
+  for (const auto& t : vm->sched.threads()) visitThread(t.get(), v);
   for (const auto& c : vm->classes) visitClass(c.get(), v);
   for (auto& entry : vm->interned) v.visit(&entry.second);
   v.visit(&vm->wk.outOfMemoryError);

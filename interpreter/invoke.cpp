@@ -167,8 +167,14 @@ bool prepareInvoke(vm::Thread* t, vm::Method* m, const Dispatch& how) {
 bool lockMethodMonitor(vm::Thread* t, vm::Frame* f) {
   vm::Method* m = f->method;
   vm::Object* o = m->isStatic() ? vm::mirrorOf(t, m->owner) : f->locals[0].l;
-  if (!o || !vm::monitorEnter(t, o)) return false;
+  if (!o) return false;
+  // Recorded first: the frame's lockedMonitor is a root, and the object may
+  // move while this thread waits for the monitor.
   f->lockedMonitor = o;
+  if (!vm::monitorEnter(t, o)) {
+    f->lockedMonitor = nullptr;
+    return false;
+  }
   return true;
 }
 

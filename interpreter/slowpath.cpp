@@ -88,15 +88,17 @@ vm::Object* newMultiArray(vm::Thread* t, vm::Class* ac, int dims, const vm::Slot
 }
 
 bool safepoint(vm::Thread* t) {
-  t->safepointBudget = kSafepointInterval;
-  uint64_t limit = t->vm->options.maxBytecodes;
-  if (limit && t->counters.totalOps() > limit) {
-    t->vm->terminationMessage = "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")";
-    t->exiting = true;
-    t->exitStatus = 1;
-    return false;
+  vm::VM* v = t->vm;
+  if (uint64_t limit = v->options.maxBytecodes) {
+    uint64_t total = v->sched.retiredCounters().totalOps();
+    for (const auto& th : v->sched.threads()) total += th->counters.totalOps();
+    if (total > limit) {
+      v->terminationMessage = "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")";
+      v->sched.requestExit(t, 1);
+      return false;
+    }
   }
-  return true;
+  return v->sched.safepoint(t);
 }
 
 }  // namespace ww::interp

@@ -70,6 +70,9 @@ void loadWellKnown(Thread* t) {
   wk.steModuleName = fieldOffset(ste, "moduleName", "Ljava/lang/String;");
   wk.threadName = fieldOffset(wk.thread, "name", "Ljava/lang/String;");
   wk.threadVmThread = fieldOffset(wk.thread, "vmThread", "J");
+  wk.threadPriority = fieldOffset(wk.thread, "priority", "I");
+  wk.threadDaemon = fieldOffset(wk.thread, "daemon", "Z");
+  wk.threadInterrupted = fieldOffset(wk.thread, "interrupted", "Z");
   wk.referenceReferent = fieldOffset(bootClass(t, "java/lang/ref/Reference"), "referent", "Ljava/lang/Object;");
 
   // The VM may have no room left to build an OutOfMemoryError when it needs
@@ -123,13 +126,14 @@ VmPtr createVm(const VmOptions& options, std::string* error) {
     return nullptr;
   }
   interp::initInterpreter(v);
-  v->mainThread = std::make_unique<Thread>(v, options.stackSize);
-  if (!v->mainThread->ok()) {
+  auto main = std::make_unique<Thread>(v, options.stackSize);
+  if (!main->ok()) {
     *error = "could not reserve the main thread's stack";
     return nullptr;
   }
+  v->sched.adoptMain(std::move(main));
   try {
-    boot(v->mainThread.get());
+    boot(v->sched.mainThread());
   } catch (const BootError& e) {
     *error = e.message;
     return nullptr;

@@ -71,11 +71,20 @@ void markErroneous(Thread* t, Class* c) {
   c->state = ClassState::Erroneous;
   c->initThread = nullptr;
   c->initError = t->pending;
+  t->vm->sched.wakeClassWaiters(c);
 }
 
 }  // namespace
 
 bool initializeClass(Thread* t, Class* c) {
+  // Another thread initialising the class: wait until it has finished (JVMS 5.5 step 2).
+  while (c->state == ClassState::Initializing && c->initThread != t) {
+    t->waitingForClass = c;
+    t->vm->sched.setState(t, ThreadState::Waiting);
+    bool ok = t->vm->sched.block(t);
+    t->waitingForClass = nullptr;
+    if (!ok) return false;
+  }
   switch (c->state) {
     case ClassState::Initialized: return true;
     case ClassState::Initializing: return true;  // by this thread: recursive request
@@ -100,6 +109,7 @@ bool initializeClass(Thread* t, Class* c) {
   }
   c->state = ClassState::Initialized;
   c->initThread = nullptr;
+  t->vm->sched.wakeClassWaiters(c);
   return true;
 }
 

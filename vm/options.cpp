@@ -84,6 +84,14 @@ bool Parser::option(const std::string& arg) {
     o.counting = true;
   } else if (startsWith(arg, "-Xprofile:")) {
     return profileList(arg.substr(10));
+  } else if (startsWith(arg, "-Xtimeslice:")) {
+    char* end = nullptr;
+    std::string n = arg.substr(12);
+    unsigned long long v = std::strtoull(n.c_str(), &end, 10);
+    if (n.empty() || *end || v == 0 || n[0] == '-' || v > (1ULL << 40)) return fatal("Invalid time slice: " + arg);
+    o.timeslice = v;
+  } else if (arg == "-Xclock:virtual" || arg == "-Xclock:wall") {
+    o.virtualClock = arg == "-Xclock:virtual";
   } else if (startsWith(arg, "-Xmax-bytecodes:")) {
     char* end = nullptr;
     std::string n = arg.substr(16);
@@ -206,6 +214,10 @@ std::string usageText() {
          "                  count executed bytecodes per thread (default on)\n"
          "    -Xgc:stress[=<n>]\n"
          "                  collect at every (n-th) allocation, moving every object (testing)\n"
+         "    -Xtimeslice:<n>\n"
+         "                  a thread's turn: n bytecodes at normal priority (default 20000)\n"
+         "    -Xclock:virtual|wall\n"
+         "                  virtual: time advances one nanosecond per bytecode, so runs repeat\n"
          "    -Xmax-bytecodes:<n>\n"
          "                  stop the program after about n bytecodes\n"
          "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"

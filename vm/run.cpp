@@ -60,34 +60,24 @@ vm::Array* makeArgs(Thread* t, const std::vector<std::string>& args) {
   return array.get();
 }
 
-// Hands an uncaught exception to the thread's Java-level handler, which
-// prints it as the JDK does; falls back to a one-line report.
-void dispatchUncaught(Thread* t, std::ostream& err) {
-  vm::Handle<vm::Object> ex(t, t->pending);
-  t->pending = nullptr;
-  vm::Method* handler = t->vm->wk.thread->findDeclaredMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
-  vm::Slot args[2];
-  args[0].l = t->javaThread;
-  args[1].l = ex.get();
-  vm::Slot ignored;
-  if (handler && t->javaThread && interp::call(t, handler, args, &ignored)) return;
-  if (t->exiting) return;
-  t->pending = nullptr;
-  err << "Exception in thread \"" << t->name << "\" " << vm::describeThrowable(t, ex.get()) << "\n";
-}
-
-void writeOpcodeCounts(Thread* t, const std::string& path) {
+// The counts of every thread of the run, added up.
+void writeOpcodeCounts(vm::VM* v, const std::string& path) {
+  prof::Counters all = v->sched.retiredCounters();
+  for (const auto& t : v->sched.threads()) all.add(t->counters);
   std::ofstream out(path);
   for (int op = 0; op < prof::kOpcodeSlots; ++op) {
     const char* name = interp::jvmsOpcodeName(op);
-    out << op << ' ' << (name ? name : "-") << ' ' << t->counters.ops[op] << '\n';
+    out << op << ' ' << (name ? name : "-") << ' ' << all.ops[op] << '\n';
   }
 }
 
+// Every other thread stops (daemon threads, or all of them on exit), then the
+// VM's exit reports.
 int finish(Thread* t, int status, std::ostream& err) {
   vm::VM* v = t->vm;
+  v->sched.stopOthers(t);
   if (!v->terminationMessage.empty()) err << "wwvm: " << v->terminationMessage << "\n";
-  if (!v->options.opcodeCountsOut.empty()) writeOpcodeCounts(t, v->options.opcodeCountsOut);
+  if (!v->options.opcodeCountsOut.empty()) writeOpcodeCounts(v, v->options.opcodeCountsOut);
   if (v->options.verboseGc) gc::reportAtExit(v);
   return status;
 }
@@ -96,7 +86,8 @@ int finish(Thread* t, int status, std::ostream& err) {
 
 int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err) {
   vm::VM* v = vmHandle.impl.get();
-  Thread* t = v->mainThread.get();
+  Thread* t = v->sched.mainThread();
+  v->err = &err;
   Class* c = vm::loadClass(t, vm::slashed(mainClass), vm::Loader::App);
   if (!c) return finish(t, reportLoadFailure(t, mainClass, err), err);
   vm::Method* main = findMain(c);
@@ -121,10 +112,14 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
     argv[0].l = array.get();
     ok = interp::call(t, main, argv, &ignored);
   }
-  if (t->exiting) return finish(t, t->exitStatus, err);
-  if (ok) return finish(t, 0, err);
-  dispatchUncaught(t, err);
-  return finish(t, t->exiting ? t->exitStatus : 1, err);
+  if (!ok && !t->exiting) vm::dispatchUncaught(t);
+  // As the JDK's launcher: main's Thread ends (joiners wake), then the VM
+  // waits for every non-daemon thread.
+  if (!t->exiting) {
+    v->sched.detachMain(t);
+    v->sched.awaitNonDaemonThreads(t);
+  }
+  return finish(t, t->exiting ? t->exitStatus : ok ? 0 : 1, err);
 }
 
 }  // namespace ww

@@ -8,6 +8,7 @@
 
 #include "profiler/counters.h"
 #include "vm/config.h"
+#include "vm/fiber.h"
 #include "vm/object.h"
 
 namespace ww::interp {
@@ -16,6 +17,7 @@ struct Insn;
 
 namespace ww::vm {
 
+struct Class;
 struct Method;
 struct VM;
 
@@ -51,11 +53,39 @@ struct HandleStack {
   int count = 0;
 };
 
+// The states of java.lang.Thread.State, in its order (Thread.getState maps
+// the ordinal).
+enum class ThreadState : uint8_t { New, Runnable, Blocked, Waiting, TimedWaiting, Terminated };
+
+// Why a thread that waited (wait, sleep) is runnable again.
+enum class WakeReason : uint8_t { None, Notified, TimedOut, Interrupted };
+
 struct Thread {
   VM* vm = nullptr;
   Object* javaThread = nullptr;    // the java.lang.Thread (a root)
   std::string name;
   uint16_t number = 1;             // nonzero thread number (monitor owner id)
+
+  // Scheduling (docs/threads.md). `blockedOn` is the monitor a BLOCKED thread
+  // wants or the object a waiting thread waits on (a root).
+  ThreadState state = ThreadState::Runnable;
+  WakeReason woke = WakeReason::None;
+  bool sleeping = false;           // TIMED_WAITING in Thread.sleep, not in wait
+  bool waitingForThreads = false;  // main, after main(): waiting for non-daemon threads
+  Class* waitingForClass = nullptr;  // waiting while another thread initialises it
+  Object* blockedOn = nullptr;
+  uint64_t waitSequence = 0;       // notify wakes the earliest waiter
+  int64_t wakeAt = 0;              // clock nanoseconds when a timed wait ends
+  uint32_t savedLockCount = 0;     // recursion count given up by wait()
+  Fiber fiber;                     // the C++ stack and context (main: the process stack)
+  // The running turn: it ends when work() reaches sliceEnd. `budgetGiven` is
+  // the safepointBudget set last, so polls since then are budgetGiven - budget.
+  uint64_t sliceEnd = 0;
+  uint64_t workAtCheck = 0;
+  uint64_t workAtClock = 0;
+  uint64_t polls = 0;              // safe points passed (the work measure without counting)
+  int32_t budgetGiven = 1 << 14;
+  uint64_t pollsAtCheck = 0;
 
   // The slot stack: reserved up to -Xss at creation, pages committed by the
   // OS as they are touched. `stackLimit` leaves room for one maximal native

@@ -13,7 +13,8 @@ constexpr size_t kDefaultInitialHeap = size_t(8) << 20;
 VM::VM(const VmOptions& opts)
     : options(opts),
       heap(opts.initialHeap ? opts.initialHeap : std::min(kDefaultInitialHeap, opts.maxHeap), opts.maxHeap,
-           /*twoSpaces=*/opts.gcStressInterval != 0) {}
+           /*twoSpaces=*/opts.gcStressInterval != 0),
+      sched(this) {}
 
 VM::~VM() = default;
 

@@ -12,6 +12,7 @@
 #include "gc/heap.h"
 #include "vm/class.h"
 #include "vm/classpath.h"
+#include "vm/scheduler.h"
 #include "vm/thread.h"
 #include "vm/wwvm.h"
 
@@ -36,7 +37,7 @@ struct WellKnown {
   uint32_t classVmClass = 0;
   uint32_t throwableBacktrace = 0, throwableMessage = 0;
   uint32_t steDeclaringClass = 0, steMethodName = 0, steFileName = 0, steLineNumber = 0, steModuleName = 0;
-  uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0;
+  uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0, threadDaemon = 0, threadInterrupted = 0;
   uint32_t referenceReferent = 0;      // java.lang.ref.Reference.referent (not traced)
 
   Object* outOfMemoryError = nullptr;  // preallocated: no room may be left to build one
@@ -57,7 +58,8 @@ struct VM {
   gc::Heap heap;
   gc::CollectorState gc;
   WellKnown wk;
-  std::unique_ptr<Thread> mainThread;
+  Scheduler sched;                                      // every thread, and who runs
+  std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)
   int nextThreadNumber = 0;
   std::string terminationMessage;                       // why the VM stopped a run (e.g. bytecode limit)

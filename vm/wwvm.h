@@ -25,6 +25,8 @@ struct VmOptions {
   bool verboseGc = false;             // -verbose:gc: one line per collection
   uint32_t gcStressInterval = 0;      // -Xgc:stress[=N]: collect (and move) at every Nth allocation
   bool counting = true;               // -Xprofile:off turns opcode counting off
+  uint64_t timeslice = 20000;         // -Xtimeslice:N: bytecodes of a NORM_PRIORITY thread's turn
+  bool virtualClock = false;          // -Xclock:virtual: time advances with executed bytecodes
   uint64_t maxBytecodes = 0;          // -Xmax-bytecodes:N, 0 = no limit
   bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox
   bool enableAssertions = false;      // -ea

@@ -34,27 +34,9 @@ WW_NATIVE(Object_clone) {
   }
   result->l = cloneObject(t, o);
 }
-WW_NATIVE(Object_notify) {
-  if (!holdsMonitor(t, args[0].l)) throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-}
-WW_NATIVE(Object_wait) {
-  if (!holdsMonitor(t, args[0].l)) {
-    throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    return;
-  }
-  if (args[1].j < 0) {
-    throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-    return;
-  }
-  // Until green threads exist nobody can notify: a timed wait times out
-  // after its time, an untimed one is reported as the deadlock it is.
-  if (args[1].j > 0) {
-    struct timespec ts{time_t(args[1].j / 1000), long(args[1].j % 1000) * 1000000L};
-    nanosleep(&ts, nullptr);
-    return;
-  }
-  throwNew(t, "java/lang/IllegalMonitorStateException", "wait() with no other thread to notify would never return");
-}
+WW_NATIVE(Object_notify) { monitorNotify(t, args[0].l, /*all=*/false); }
+WW_NATIVE(Object_notifyAll) { monitorNotify(t, args[0].l, /*all=*/true); }
+WW_NATIVE(Object_wait) { monitorWait(t, args[0].l, args[1].j); }
 
 WW_NATIVE(Class_getName0) { result->l = newStringUtf8(t, self(t, args)->javaName()); }
 WW_NATIVE(Class_isInstance) {
@@ -185,7 +167,7 @@ constexpr NativeBinding kBindings[] = {
     {"java/lang/Object", "hashCode", "()I", Object_hashCode},
     {"java/lang/Object", "clone", "()Ljava/lang/Object;", Object_clone},
     {"java/lang/Object", "notify", "()V", Object_notify},
-    {"java/lang/Object", "notifyAll", "()V", Object_notify},
+    {"java/lang/Object", "notifyAll", "()V", Object_notifyAll},
     {"java/lang/Object", "wait", "(J)V", Object_wait},
     {"java/lang/Class", "getName0", "()Ljava/lang/String;", Class_getName0},
     {"java/lang/Class", "enumValues0", "()[Ljava/lang/Object;", Class_enumValues0},

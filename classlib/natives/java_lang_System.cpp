@@ -104,14 +104,10 @@ WW_NATIVE(System_arraycopy) {
                reinterpret_cast<char*>(arrayData<char>(s)) + (size_t(sp) << shift), size_t(n) << shift);
 }
 
-WW_NATIVE(System_currentTimeMillis) {
-  using namespace std::chrono;
-  result->j = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-WW_NATIVE(System_nanoTime) {
-  using namespace std::chrono;
-  result->j = duration_cast<nanoseconds>(steady_clock::now().time_since_epoch()).count();
-}
+// Both read the scheduler's clock: the wall clock, or under -Xclock:virtual
+// the one that advances with executed bytecodes.
+WW_NATIVE(System_currentTimeMillis) { result->j = t->vm->sched.currentTimeMillis(); }
+WW_NATIVE(System_nanoTime) { result->j = t->vm->sched.nanoTime(); }
 WW_NATIVE(System_identityHashCode) {
   Object* o = args[0].l;
   result->i = o ? int32_t(t->vm->identityHash(o)) : 0;

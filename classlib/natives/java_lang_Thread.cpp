@@ -1,10 +1,10 @@
-// Natives of java.lang.Thread. Until green threads exist (threads issue)
-// there is one thread: sleep sleeps the process, yield has no one to yield
-// to, and start0 stays unbound (UnsatisfiedLinkError) rather than pretend.
-#include <ctime>
-
+// Natives of java.lang.Thread: the bridge to the green-thread scheduler
+// (docs/threads.md). The interrupt flag is the Java field `interrupted`;
+// these natives only wake a thread that waits.
 #include "vm/exceptions.h"
+#include "vm/monitor.h"
 #include "vm/natives.h"
+#include "vm/scheduler.h"
 #include "vm/vm.h"
 
 namespace ww::classlib {
@@ -13,23 +13,70 @@ using namespace ww::vm;
 
 namespace {
 
+vm::Thread* vmThreadOf(vm::Thread* t, Object* javaThread) {
+  return fieldAt<vm::Thread*>(javaThread, t->vm->wk.threadVmThread);
+}
+bool interruptedFlag(vm::Thread* t) { return fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) != 0; }
+
 WW_NATIVE(Thread_currentThread) { result->l = t->javaThread; }
-WW_NATIVE(Thread_sleep) {
+
+WW_NATIVE(Thread_sleep0) {
   int64_t ms = args[0].j;
-  if (ms < 0) {
-    throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+  if (interruptedFlag(t)) {
+    fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) = 0;
+    throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
     return;
   }
-  struct timespec ts{time_t(ms / 1000), long(ms % 1000) * 1000000L};
-  while (nanosleep(&ts, &ts) != 0) {
+  Scheduler& s = t->vm->sched;
+  if (ms == 0) {
+    s.yield(t);
+    return;
+  }
+  t->sleeping = true;
+  t->woke = WakeReason::None;
+  t->wakeAt = s.deadlineAfterMillis(ms);
+  s.setState(t, ThreadState::TimedWaiting);
+  bool ok = s.block(t);
+  t->sleeping = false;
+  if (ok && t->woke == WakeReason::Interrupted) {
+    fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) = 0;
+    throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
   }
 }
-WW_NATIVE(Thread_yield) {}
+
+WW_NATIVE(Thread_yield) { t->vm->sched.yield(t); }
+
+WW_NATIVE(Thread_start0) { t->vm->sched.start(t, args[0].l); }
+
+WW_NATIVE(Thread_interrupt0) {
+  if (vm::Thread* target = vmThreadOf(t, args[0].l)) t->vm->sched.interrupt(target);
+}
+
+WW_NATIVE(Thread_holdsLock) {
+  if (!args[0].l) {
+    throwNullPointer(t);
+    return;
+  }
+  result->i = holdsMonitor(t, args[0].l);
+}
+
+WW_NATIVE(Thread_activeCount) { result->i = t->vm->sched.liveCount(); }
+
+// The Thread.State ordinal of a started thread that has not ended.
+WW_NATIVE(Thread_state0) {
+  vm::Thread* target = vmThreadOf(t, args[0].l);
+  result->i = target ? int32_t(target->state) : int32_t(ThreadState::Terminated);
+}
 
 constexpr NativeBinding kBindings[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
-    {"java/lang/Thread", "sleep", "(J)V", Thread_sleep},
+    {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0},
     {"java/lang/Thread", "yield", "()V", Thread_yield},
+    {"java/lang/Thread", "start0", "()V", Thread_start0},
+    {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0},
+    {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock},
+    {"java/lang/Thread", "activeCount", "()I", Thread_activeCount},
+    {"java/lang/Thread", "state0", "()I", Thread_state0},
 };
 
 }  // namespace

@@ -1,5 +1,7 @@
-// java.lang.Thread: name, priority and daemon flag of a green thread whose scheduling state the
-// VM owns (vmThread); starts threads and reports uncaught exceptions in the JDK's words.
+// java.lang.Thread: a green thread of wwvm's scheduler (docs/threads.md). The VM owns the
+// scheduling state (vmThread points at it while the thread is alive); this class keeps the name,
+// priority, daemon flag, interrupt flag and handlers, and writes join as the JDK specifies it:
+// a wait loop on the Thread object, which the VM notifies when the thread ends.
 package java.lang;
 
 /** A thread of execution. */
@@ -8,56 +10,106 @@ public class Thread implements Runnable {
     public static final int NORM_PRIORITY = 5;
     public static final int MAX_PRIORITY = 10;
 
+    /** The states a thread can be in, as getState reports them. */
+    public enum State {
+        NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED
+    }
+
+    /** Called when a thread ends because of an exception run() did not catch. */
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
     /** Numbers the "Thread-N" default names, from 0 as on the JDK. */
     private static int threadInitNumber;
+    private static long threadSeqNumber = 1;
+    private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private volatile String name;
     private int priority;
     private boolean daemon;
+    /** The interrupt status; the VM reads and clears it in sleep and wait. */
+    private volatile boolean interrupted;
     private Runnable target;
-    /** The VM's pointer to its thread structure; 0 until start0() runs. */
+    private ThreadGroup group;
+    private final long tid;
+    /** The VM's pointer to its thread structure: non-zero exactly while the thread is alive. */
     private long vmThread;
     /** Set by start(), so a thread is started at most once. */
     private boolean started;
+    private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
 
     public Thread() {
-        this(null, nextThreadName());
+        this(null, null, nextThreadName());
     }
 
     public Thread(Runnable target) {
-        this(target, nextThreadName());
+        this(null, target, nextThreadName());
     }
 
     public Thread(String name) {
-        this(null, name);
+        this(null, null, name);
     }
 
-    /** A new thread inherits the creating thread's priority and daemon status. */
     public Thread(Runnable target, String name) {
+        this(null, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, nextThreadName());
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name);
+    }
+
+    /** A new thread inherits the creating thread's priority, daemon status and (by default) group. */
+    public Thread(ThreadGroup group, Runnable target, String name) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
         Thread parent = currentThread();
+        this.group = group != null ? group : parent.getThreadGroup();
         this.name = name;
         this.target = target;
-        this.priority = parent.getPriority();
+        this.priority = Math.min(parent.getPriority(), this.group.getMaxPriority());
         this.daemon = parent.isDaemon();
+        this.tid = nextThreadId();
     }
 
-    /** Used by the VM for the threads it creates itself (main): must not call currentThread(). */
+    /** wwvm's threads grow their stacks as needed: the size is only a hint, as the JDK allows. */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name);
+    }
+
+    /** Used by the VM for the main thread: must not call currentThread(). */
     private Thread(String name, boolean vmCreated) {
         this.name = name;
         this.priority = NORM_PRIORITY;
+        this.group = ThreadGroup.MAIN;
+        this.tid = nextThreadId();
     }
 
     private static synchronized String nextThreadName() {
         return "Thread-" + threadInitNumber++;
     }
 
+    private static synchronized long nextThreadId() {
+        return threadSeqNumber++;
+    }
+
     public static native Thread currentThread();
 
-    /** Milliseconds; the VM rejects negative values ("timeout value is negative"). */
-    public static native void sleep(long millis) throws InterruptedException;
+    /** Sleeps at least millis milliseconds; InterruptedException("sleep interrupted") if interrupted. */
+    public static void sleep(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        sleep0(millis);
+    }
+
+    private static native void sleep0(long millis) throws InterruptedException;
 
     /** The VM sleeps in whole milliseconds, so a positive nanosecond part rounds up by one. */
     public static void sleep(long millis, int nanos) throws InterruptedException {
@@ -73,10 +125,19 @@ public class Thread implements Runnable {
         sleep(millis);
     }
 
-    /** Lets other runnable threads of the same priority run. */
+    /** Lets the other runnable threads run first. */
     public static native void yield();
 
+    /** A hint that the caller is busy-waiting: wwvm lets the other threads run. */
+    public static void onSpinWait() {
+        yield();
+    }
+
     private native void start0();
+
+    private native void interrupt0();
+
+    private native int state0();
 
     /** Makes the thread runnable; a thread can be started only once. */
     public synchronized void start() {
@@ -91,6 +152,42 @@ public class Thread implements Runnable {
         if (target != null) {
             target.run();
         }
+    }
+
+    /** Sets the interrupt status and wakes the thread if it sleeps, waits or joins. */
+    public void interrupt() {
+        interrupted = true;
+        if (vmThread != 0) {
+            interrupt0();
+        }
+    }
+
+    /** Returns and clears the current thread's interrupt status. */
+    public static boolean interrupted() {
+        Thread t = currentThread();
+        boolean was = t.interrupted;
+        t.interrupted = false;
+        return was;
+    }
+
+    public boolean isInterrupted() {
+        return interrupted;
+    }
+
+    /** Started and not yet ended. */
+    public final boolean isAlive() {
+        return vmThread != 0;
+    }
+
+    public State getState() {
+        if (vmThread == 0) {
+            return started ? State.TERMINATED : State.NEW;
+        }
+        return State.values()[state0()];
+    }
+
+    public long getId() {
+        return tid;
     }
 
     public final String getName() {
@@ -108,34 +205,117 @@ public class Thread implements Runnable {
         return priority;
     }
 
-    /** The scheduler reads the field, so the new priority applies from the next time slice. */
+    /** The scheduler reads the field, so the new priority applies from the thread's next turn. */
     public final void setPriority(int newPriority) {
         if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
             throw new IllegalArgumentException();
         }
-        priority = newPriority;
+        ThreadGroup g = getThreadGroup();
+        if (g != null) {
+            priority = Math.min(newPriority, g.getMaxPriority());
+        }
     }
 
     public final boolean isDaemon() {
         return daemon;
     }
 
-    /** Must be called before start(). */
+    /** Must be called before start(); the VM does not wait for daemon threads at exit. */
     public final void setDaemon(boolean on) {
-        if (started) {
+        if (isAlive()) {
             throw new IllegalThreadStateException();
         }
         daemon = on;
     }
 
-    /** "Thread[name,priority,group]"; wwvm has one thread group, "main". */
-    public String toString() {
-        return "Thread[" + getName() + "," + getPriority() + ",main]";
+    /** The thread's group; null once it has ended. */
+    public final ThreadGroup getThreadGroup() {
+        return started && vmThread == 0 ? null : group;
     }
 
-    /** Called by the VM when run() ends with an exception; prints what the JDK prints. */
+    /** Threads started and not yet ended. */
+    public static native int activeCount();
+
+    /** Whether the current thread holds the monitor of obj. */
+    public static native boolean holdsLock(Object obj);
+
+    /** Waits until the thread ends. */
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    /** Waits at most millis milliseconds (0: forever) for the thread to end. */
+    public final synchronized void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+            return;
+        }
+        long start = System.nanoTime();
+        long delay = millis;
+        while (isAlive() && delay > 0) {
+            wait(delay);
+            delay = millis - (System.nanoTime() - start) / 1000000;
+        }
+    }
+
+    public final void join(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
+    }
+
+    /** Prints a stack trace of the current thread to System.err. */
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    /** wwvm has no security manager: every thread may modify every other. */
+    public final void checkAccess() {
+    }
+
+    /** "Thread[name,priority,group]"; the group part is empty once the thread has ended. */
+    public String toString() {
+        ThreadGroup g = getThreadGroup();
+        return "Thread[" + getName() + "," + getPriority() + "," + (g != null ? g.getName() : "") + "]";
+    }
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        defaultUncaughtExceptionHandler = eh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultUncaughtExceptionHandler;
+    }
+
+    /** The thread's own handler, else its group (which defers to the default handler). */
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        UncaughtExceptionHandler h = uncaughtExceptionHandler;
+        return h != null ? h : getThreadGroup();
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        uncaughtExceptionHandler = eh;
+    }
+
+    /** Called by the VM when run() (or main) ends with an exception. */
     private void dispatchUncaughtException(Throwable e) {
-        System.err.print("Exception in thread \"" + getName() + "\" ");
-        e.printStackTrace(System.err);
+        UncaughtExceptionHandler h = getUncaughtExceptionHandler();
+        if (h != null) {
+            h.uncaughtException(this, e);
+        } else {
+            ThreadGroup.MAIN.uncaughtException(this, e);
+        }
     }
 }

@@ -1,0 +1,83 @@
+// Fibers on ucontext: makecontext for a new stack, swapcontext to switch.
+// AddressSanitizer is told about each switch so it tracks the right stack.
+#include "vm/fiber.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdint>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define WW_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WW_ASAN_FIBERS 1
+#endif
+#endif
+
+#ifdef WW_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+namespace ww::vm {
+namespace {
+// Deep enough for the nested interpreter activations a thread may build
+// (class initialisers and natives calling back into Java); only the pages a
+// thread touches are ever committed.
+constexpr size_t kFiberStackBytes = size_t(2) << 20;
+
+#ifdef WW_ASAN_FIBERS
+// The fiber that switched last: the one a resumed fiber tells AddressSanitizer
+// it came from, which is how the main fiber's stack bounds become known.
+thread_local Fiber* switchingFrom = nullptr;
+#endif
+}  // namespace
+
+Fiber::~Fiber() {
+  if (stack_) munmap(stack_, stackBytes_);
+}
+
+bool Fiber::create(Entry entry, void* arg) {
+  size_t page = size_t(sysconf(_SC_PAGESIZE));
+  size_t bytes = kFiberStackBytes + page;
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) return false;
+  mprotect(p, page, PROT_NONE);  // the guard page below the stack: overflow faults, never corrupts
+  stack_ = p;
+  stackBytes_ = bytes;
+  entry_ = entry;
+  arg_ = arg;
+  if (getcontext(&context_) != 0) return false;
+  context_.uc_stack.ss_sp = static_cast<char*>(p) + page;
+  context_.uc_stack.ss_size = kFiberStackBytes;
+  context_.uc_link = nullptr;
+  asanBottom_ = context_.uc_stack.ss_sp;
+  asanSize_ = kFiberStackBytes;
+  // makecontext passes int arguments: the pointer travels as two halves.
+  auto bits = reinterpret_cast<uintptr_t>(this);
+  makecontext(&context_, reinterpret_cast<void (*)()>(&Fiber::trampoline), 2, unsigned(bits >> 32),
+              unsigned(bits & 0xffffffffu));
+  return true;
+}
+
+void Fiber::trampoline(unsigned hi, unsigned lo) {
+  auto* self = reinterpret_cast<Fiber*>((uintptr_t(hi) << 32) | uintptr_t(lo));
+#ifdef WW_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(nullptr, &switchingFrom->asanBottom_, &switchingFrom->asanSize_);
+#endif
+  self->entry_(self->arg_);
+}
+
+void Fiber::switchTo(Fiber& from, Fiber& to) {
+#ifdef WW_ASAN_FIBERS
+  void* fake = nullptr;
+  switchingFrom = &from;
+  __sanitizer_start_switch_fiber(&fake, to.asanBottom_, to.asanSize_);
+  swapcontext(&from.context_, &to.context_);
+  __sanitizer_finish_switch_fiber(fake, &switchingFrom->asanBottom_, &switchingFrom->asanSize_);
+#else
+  swapcontext(&from.context_, &to.context_);
+#endif
+}
+
+}  // namespace ww::vm

@@ -1,0 +1,126 @@
+// The green-thread scheduler: round-robin turns weighted by priority and
+// measured in bytecodes, blocking and waking, the clock, thread start and end,
+// deadlock detection (docs/threads.md).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <vector>
+
+#include "vm/thread.h"
+
+namespace ww::vm {
+
+void threadEntry(void* arg);
+// Hands the pending exception of a thread's run() (or main) to
+// Thread.dispatchUncaughtException, which prints it as the JDK does.
+void dispatchUncaught(Thread* t);
+
+class Scheduler {
+ public:
+  explicit Scheduler(VM* vm);
+  ~Scheduler();
+
+  // The threads that have started and not been reclaimed, in start order
+  // (the round-robin order); the main thread first.
+  const std::vector<std::unique_ptr<Thread>>& threads() const { return threads_; }
+  Thread* mainThread() const { return threads_.empty() ? nullptr : threads_.front().get(); }
+  Thread* current() const { return current_; }
+  // Adopts the main thread (running on the process stack).
+  void adoptMain(std::unique_ptr<Thread> main);
+  // Counts of every thread that has ended, added up (the rest live in threads()).
+  const prof::Counters& retiredCounters() const { return retired_; }
+
+  // ---- the clock: wall (steady) or virtual (-Xclock:virtual) ----
+  int64_t nanoTime();
+  int64_t currentTimeMillis();
+
+  // ---- called by the interpreter and natives; `t` is the running thread ----
+  // A safe point: ends the turn when its bytecodes are used up and another
+  // thread can run. False when the thread must unwind (the VM is exiting).
+  bool safepoint(Thread* t);
+  // Starts a java.lang.Thread: false with an exception pending.
+  bool start(Thread* t, Object* javaThread);
+  // Lets the other runnable threads run first. False when exiting.
+  bool yield(Thread* t);
+  // The thread has set its state (BLOCKED, WAITING, TIMED_WAITING): runs others
+  // until something makes it runnable. False when exiting.
+  bool block(Thread* t);
+  void makeRunnable(Thread* t);
+  // Every state change goes through here (it keeps the counts of runnable,
+  // timed-waiting and blocked threads).
+  void setState(Thread* t, ThreadState s);
+  // The clock value `millis` from now, for a timed wait.
+  int64_t deadlineAfterMillis(int64_t millis);
+  // Wakes a waiting or sleeping thread with InterruptedException (the flag is
+  // the Java field Thread.interrupted, set by the caller).
+  void interrupt(Thread* target);
+  // Monitor support (vm/monitor.cpp).
+  int blockedCount() const { return blockedCount_; }
+  void wakeBlockedOn(Object* monitor);
+  // Class initialisation by another thread has finished (vm/init.cpp).
+  void wakeClassWaiters(Class* c);
+  uint64_t nextWaitSequence() { return ++waitSequence_; }
+
+  // ---- ends ----
+  // The thread's end: notifies joiners and switches away for good.
+  [[noreturn]] void endThread(Thread* t);
+  // Marks the main thread's java.lang.Thread ended (joiners wake), as the JDK
+  // does when main() returns.
+  void detachMain(Thread* main);
+  // Main: waits until every non-daemon thread has ended.
+  void awaitNonDaemonThreads(Thread* main);
+  // Every thread stops: the running one and each other as it next runs
+  // unwind without running handlers. The status is the VM's exit status.
+  void requestExit(Thread* t, int status);
+  // Main, at the very end: lets every other thread unwind and end.
+  void stopOthers(Thread* main);
+
+  int liveCount() const;  // started and not ended (Thread.activeCount)
+  bool exitRequested() const { return exitRequested_; }
+  bool timesliceUsesCounts() const { return counting_; }
+
+ private:
+  friend void threadEntry(void* arg);
+  uint64_t work(const Thread* t) const { return counting_ ? t->counters.totalOps() : t->polls; }
+  void accountPolls(Thread* t);
+  void startTurn(Thread* t);
+  void setBudget(Thread* t, uint64_t remaining);
+  void advanceClock(Thread* t);
+  int64_t clockNow();
+  // Wakes timed waiters whose time has come; true if any woke.
+  bool wakeExpired();
+  Thread* nextRunnable(size_t start);
+  size_t indexOf(Thread* t) const;
+  // Runs other threads until `t` is runnable again (or the VM exits),
+  // looking for the next thread to run from index `start` of threads_.
+  void reschedule(Thread* t);
+  void rescheduleFrom(Thread* t, size_t start);
+  void notifyJoiners(Thread* t);
+  bool nonDaemonAlive() const;
+  void switchTo(Thread* from, Thread* to);
+  void reclaimEnded();
+  void deadlock(Thread* t);
+  uint16_t takeNumber();
+
+  VM* vm_;
+  std::vector<std::unique_ptr<Thread>> threads_;
+  std::vector<std::unique_ptr<Thread>> ended_;  // ended, their stacks not yet unmapped
+  Thread* current_ = nullptr;
+  prof::Counters retired_;
+  std::vector<uint16_t> freeNumbers_;
+  uint16_t nextNumber_ = 1;
+  int runnable_ = 0;       // threads in state RUNNABLE (the current one included)
+  int timed_ = 0;          // threads in TIMED_WAITING
+  int blockedCount_ = 0;   // threads BLOCKED on a monitor
+  uint64_t waitSequence_ = 0;
+  bool exitRequested_ = false;
+  bool counting_;
+  bool virtualClock_;
+  uint64_t timeslice_;
+  int64_t virtualNanos_ = 0;
+  int64_t wallStart_ = 0;
+};
+
+}  // namespace ww::vm
