@@ -6,7 +6,8 @@ package java.lang;
  * Basic numeric operations. The transcendental functions (sin, cos, tan, asin, acos, atan, atan2,
  * exp, log, log10, pow, hypot, sinh, cosh, tanh, expm1, log1p) are the C library's, within 1 ulp
  * of the exact result as this class's specification allows; sqrt, floor, ceil, rint, fma and the
- * integer methods are exact. StrictMath returns the same values.
+ * integer methods are exact. StrictMath computes the transcendental functions with fdlibm
+ * instead, so its results may differ from these in the last bit.
  */
 public final class Math {
     public static final double E = 2.718281828459045;

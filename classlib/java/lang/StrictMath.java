@@ -1,8 +1,14 @@
-// java.lang.StrictMath: the same functions as Math. wwvm's Math is already deterministic (one C
-// library, one platform build), so StrictMath simply delegates to it.
+// java.lang.StrictMath: the transcendental functions are fdlibm 5.3's algorithms written in Java
+// (the Fdlibm* classes), bit-for-bit the JDK's results; the exact operations delegate to Math.
 package java.lang;
 
-/** Basic numeric operations; in wwvm every method returns exactly what Math returns. */
+/**
+ * Basic numeric operations with reproducible results. sin, cos, tan, asin, acos, atan, atan2,
+ * exp, log, log10, pow, cbrt, hypot, sinh, cosh, tanh, expm1 and log1p return exactly what the
+ * "Freely Distributable Math Library" (fdlibm 5.3) returns, as the Java SE specification requires;
+ * the other methods (sqrt, floor, ceil, rint, IEEEremainder, the integer methods and so on) are
+ * exact and return the same values as Math.
+ */
 public final class StrictMath {
     public static final double E = Math.E;
     public static final double PI = Math.PI;
@@ -11,28 +17,34 @@ public final class StrictMath {
     }
 
 
+    /** The sine of a (radians). Bit-for-bit fdlibm 5.3. */
     public static double sin(double a) {
-        return Math.sin(a);
+        return FdlibmTrig.sin(a);
     }
 
+    /** The cosine of a (radians). Bit-for-bit fdlibm 5.3. */
     public static double cos(double a) {
-        return Math.cos(a);
+        return FdlibmTrig.cos(a);
     }
 
+    /** The tangent of a (radians). Bit-for-bit fdlibm 5.3. */
     public static double tan(double a) {
-        return Math.tan(a);
+        return FdlibmTrig.tan(a);
     }
 
+    /** The arc sine of a, in [-pi/2, pi/2]. Bit-for-bit fdlibm 5.3. */
     public static double asin(double a) {
-        return Math.asin(a);
+        return FdlibmInverseTrig.asin(a);
     }
 
+    /** The arc cosine of a, in [0, pi]. Bit-for-bit fdlibm 5.3. */
     public static double acos(double a) {
-        return Math.acos(a);
+        return FdlibmInverseTrig.acos(a);
     }
 
+    /** The arc tangent of a, in [-pi/2, pi/2]. Bit-for-bit fdlibm 5.3. */
     public static double atan(double a) {
-        return Math.atan(a);
+        return FdlibmInverseTrig.atan(a);
     }
 
     public static double toRadians(double a) {
@@ -43,24 +55,28 @@ public final class StrictMath {
         return Math.toDegrees(a);
     }
 
+    /** Euler's number e raised to the power a. Bit-for-bit fdlibm 5.3. */
     public static double exp(double a) {
-        return Math.exp(a);
+        return FdlibmExp.exp(a);
     }
 
+    /** The natural logarithm of a. Bit-for-bit fdlibm 5.3. */
     public static double log(double a) {
-        return Math.log(a);
+        return FdlibmLog.log(a);
     }
 
+    /** The base 10 logarithm of a. Bit-for-bit fdlibm 5.3. */
     public static double log10(double a) {
-        return Math.log10(a);
+        return FdlibmLog.log10(a);
     }
 
     public static double sqrt(double a) {
         return Math.sqrt(a);
     }
 
+    /** The cube root of a. Bit-for-bit fdlibm 5.3. */
     public static double cbrt(double a) {
-        return Math.cbrt(a);
+        return FdlibmRoots.cbrt(a);
     }
 
     public static double IEEEremainder(double a, double b) {
@@ -79,12 +95,14 @@ public final class StrictMath {
         return Math.rint(a);
     }
 
+    /** The angle theta of the point (b, a) in polar coordinates, in [-pi, pi]. Bit-for-bit fdlibm 5.3. */
     public static double atan2(double a, double b) {
-        return Math.atan2(a, b);
+        return FdlibmInverseTrig.atan2(a, b);
     }
 
+    /** a raised to the power b. Bit-for-bit fdlibm 5.3. */
     public static double pow(double a, double b) {
-        return Math.pow(a, b);
+        return FdlibmPow.pow(a, b);
     }
 
     public static int round(float a) {
@@ -259,28 +277,34 @@ public final class StrictMath {
         return Math.signum(a);
     }
 
+    /** The hyperbolic sine of a. Bit-for-bit fdlibm 5.3. */
     public static double sinh(double a) {
-        return Math.sinh(a);
+        return FdlibmHyperbolic.sinh(a);
     }
 
+    /** The hyperbolic cosine of a. Bit-for-bit fdlibm 5.3. */
     public static double cosh(double a) {
-        return Math.cosh(a);
+        return FdlibmHyperbolic.cosh(a);
     }
 
+    /** The hyperbolic tangent of a. Bit-for-bit fdlibm 5.3. */
     public static double tanh(double a) {
-        return Math.tanh(a);
+        return FdlibmHyperbolic.tanh(a);
     }
 
+    /** sqrt(a^2 + b^2) without intermediate overflow or underflow. Bit-for-bit fdlibm 5.3. */
     public static double hypot(double a, double b) {
-        return Math.hypot(a, b);
+        return FdlibmRoots.hypot(a, b);
     }
 
+    /** e^a - 1, accurate also for a near 0. Bit-for-bit fdlibm 5.3. */
     public static double expm1(double a) {
-        return Math.expm1(a);
+        return FdlibmExp.expm1(a);
     }
 
+    /** The natural logarithm of 1 + a, accurate also for a near 0. Bit-for-bit fdlibm 5.3. */
     public static double log1p(double a) {
-        return Math.log1p(a);
+        return FdlibmLog.log1p(a);
     }
 
     public static double copySign(double a, double b) {
