@@ -1,6 +1,6 @@
 // java.util.Collections: algorithms over collections (sort, search, reverse, extremes, counting)
 // and the wrapper families: unmodifiable and synchronized views, empty, singleton and n-copies
-// collections, reverse-order comparators. shuffle waits for java.util.Random in this library.
+// collections, reverse-order comparators, shuffling, sets backed by maps and LIFO queue views.
 package java.util;
 
 /** Static methods that operate on or return collections. */
@@ -97,6 +97,49 @@ public class Collections {
         for (int i = 0; i < srcSize; i++) {
             di.next();
             di.set(si.next());
+        }
+    }
+
+    /** Lists shorter than this are shuffled in place even without random access. */
+    private static final int SHUFFLE_THRESHOLD = 5;
+
+    /** The source for shuffle(List), created on first use. */
+    private static Random shuffleRandom;
+
+    /** Shuffles with a Random created on first use and kept for later calls. */
+    public static void shuffle(List<?> list) {
+        Random rnd = shuffleRandom;
+        if (rnd == null) {
+            shuffleRandom = rnd = new Random();
+        }
+        shuffle(list, rnd);
+    }
+
+    /**
+     * Shuffles with rnd by the documented algorithm: from the last position down to the second,
+     * swap the element at position i-1 with the one at rnd.nextInt(i). A list that is long and
+     * not RandomAccess is shuffled in an array and written back through a list iterator.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < SHUFFLE_THRESHOLD || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--) {
+                swap(list, i - 1, rnd.nextInt(i));
+            }
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object tmp = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = tmp;
+            }
+            ListIterator it = list.listIterator();
+            for (int k = 0; k < arr.length; k++) {
+                it.next();
+                it.set(arr[k]);
+            }
         }
     }
 
@@ -1581,6 +1624,178 @@ public class Collections {
             synchronized (mutex) {
                 return m.toString();
             }
+        }
+    }
+
+    // ---- sets backed by maps, LIFO queues ----
+
+    /**
+     * A set backed by map, which must be empty (IllegalArgumentException "Map is non-empty"):
+     * an element is present when it is a key, mapped to Boolean.TRUE.
+     */
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        return new SetFromMap<E>(map);
+    }
+
+    private static class SetFromMap<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
+        private final Map<E, Boolean> m;
+        private final Set<E> s;
+
+        SetFromMap(Map<E, Boolean> map) {
+            if (!map.isEmpty()) {
+                throw new IllegalArgumentException("Map is non-empty");
+            }
+            m = map;
+            s = map.keySet();
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return m.remove(o) != null;
+        }
+
+        public boolean add(E e) {
+            return m.put(e, Boolean.TRUE) == null;
+        }
+
+        public Iterator<E> iterator() {
+            return s.iterator();
+        }
+
+        public Object[] toArray() {
+            return s.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return s.toArray(a);
+        }
+
+        public String toString() {
+            return s.toString();
+        }
+
+        public int hashCode() {
+            return s.hashCode();
+        }
+
+        public boolean equals(Object o) {
+            return o == this || s.equals(o);
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return s.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return s.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return s.retainAll(c);
+        }
+    }
+
+    /** A last-in-first-out Queue view of deque: add and offer push at the front. */
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLifoQueue<T>(deque);
+    }
+
+    private static class AsLifoQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private final Deque<E> q;
+
+        AsLifoQueue(Deque<E> q) {
+            if (q == null) {
+                throw new NullPointerException();
+            }
+            this.q = q;
+        }
+
+        public boolean add(E e) {
+            q.addFirst(e);
+            return true;
+        }
+
+        public boolean offer(E e) {
+            return q.offerFirst(e);
+        }
+
+        public E poll() {
+            return q.pollFirst();
+        }
+
+        public E remove() {
+            return q.removeFirst();
+        }
+
+        public E peek() {
+            return q.peekFirst();
+        }
+
+        public E element() {
+            return q.getFirst();
+        }
+
+        public void clear() {
+            q.clear();
+        }
+
+        public int size() {
+            return q.size();
+        }
+
+        public boolean isEmpty() {
+            return q.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return q.contains(o);
+        }
+
+        public boolean remove(Object o) {
+            return q.remove(o);
+        }
+
+        public Iterator<E> iterator() {
+            return q.iterator();
+        }
+
+        public Object[] toArray() {
+            return q.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return q.toArray(a);
+        }
+
+        public String toString() {
+            return q.toString();
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return q.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return q.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return q.retainAll(c);
         }
     }
 }
