@@ -13,6 +13,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     private static final char[] EMPTY = new char[0];
 
+    /**
+     * Orders strings as compareToIgnoreCase does (chars compared after mapping to upper and
+     * then lower case); not locale-sensitive.
+     */
+    public static final java.util.Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
+
+    /** The comparator behind CASE_INSENSITIVE_ORDER. */
+    private static final class CaseInsensitiveComparator
+            implements java.util.Comparator<String>, java.io.Serializable {
+        public int compare(String s1, String s2) {
+            return s1.compareToIgnoreCase(s2);
+        }
+    }
+
     public String() {
         this.value = EMPTY;
     }

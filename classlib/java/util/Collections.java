@@ -1,6 +1,7 @@
 // java.util.Collections: algorithms over collections (sort, search, reverse, extremes, counting)
 // and the wrapper families: unmodifiable and synchronized views, empty, singleton and n-copies
-// collections, reverse-order comparators. shuffle waits for java.util.Random in this library.
+// collections, reverse-order comparators, shuffling, sets backed by maps and LIFO queue views.
+// checked* and the synchronized navigable views are missing.
 package java.util;
 
 /** Static methods that operate on or return collections. */
@@ -97,6 +98,49 @@ public class Collections {
         for (int i = 0; i < srcSize; i++) {
             di.next();
             di.set(si.next());
+        }
+    }
+
+    /** Lists shorter than this are shuffled in place even without random access. */
+    private static final int SHUFFLE_THRESHOLD = 5;
+
+    /** The source for shuffle(List), created on first use. */
+    private static Random shuffleRandom;
+
+    /** Shuffles with a Random created on first use and kept for later calls. */
+    public static void shuffle(List<?> list) {
+        Random rnd = shuffleRandom;
+        if (rnd == null) {
+            shuffleRandom = rnd = new Random();
+        }
+        shuffle(list, rnd);
+    }
+
+    /**
+     * Shuffles with rnd by the documented algorithm: from the last position down to the second,
+     * swap the element at position i-1 with the one at rnd.nextInt(i). A list that is long and
+     * not RandomAccess is shuffled in an array and written back through a list iterator.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < SHUFFLE_THRESHOLD || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--) {
+                swap(list, i - 1, rnd.nextInt(i));
+            }
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object tmp = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = tmp;
+            }
+            ListIterator it = list.listIterator();
+            for (int k = 0; k < arr.length; k++) {
+                it.next();
+                it.set(arr[k]);
+            }
         }
     }
 
@@ -331,6 +375,39 @@ public class Collections {
     @SuppressWarnings("unchecked")
     public static final <K, V> Map<K, V> emptyMap() {
         return (Map<K, V>) EMPTY_MAP;
+    }
+
+    /** The unmodifiable view of an empty TreeSet behind emptySortedSet and emptyNavigableSet. */
+    @SuppressWarnings("rawtypes")
+    private static final NavigableSet EMPTY_NAVIGABLE_SET = new UnmodifiableNavigableSet<Object>(new TreeSet<Object>());
+
+    /** The unmodifiable view of an empty TreeMap behind emptySortedMap and emptyNavigableMap. */
+    @SuppressWarnings("rawtypes")
+    private static final NavigableMap EMPTY_NAVIGABLE_MAP =
+            new UnmodifiableNavigableMap<Object, Object>(new TreeMap<Object, Object>());
+
+    /** An empty, unmodifiable sorted set (natural ordering). */
+    @SuppressWarnings("unchecked")
+    public static <E> SortedSet<E> emptySortedSet() {
+        return (SortedSet<E>) EMPTY_NAVIGABLE_SET;
+    }
+
+    /** An empty, unmodifiable navigable set (natural ordering). */
+    @SuppressWarnings("unchecked")
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return (NavigableSet<E>) EMPTY_NAVIGABLE_SET;
+    }
+
+    /** An empty, unmodifiable sorted map (natural ordering). */
+    @SuppressWarnings("unchecked")
+    public static final <K, V> SortedMap<K, V> emptySortedMap() {
+        return (SortedMap<K, V>) EMPTY_NAVIGABLE_MAP;
+    }
+
+    /** An empty, unmodifiable navigable map (natural ordering). */
+    @SuppressWarnings("unchecked")
+    public static final <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return (NavigableMap<K, V>) EMPTY_NAVIGABLE_MAP;
     }
 
     @SuppressWarnings("unchecked")
@@ -1187,7 +1264,7 @@ public class Collections {
             return (Map.Entry<K, V>) o;
         }
 
-        private static class UnmodifiableEntry<K, V> implements Map.Entry<K, V> {
+        static class UnmodifiableEntry<K, V> implements Map.Entry<K, V> {
             private final Map.Entry<? extends K, ? extends V> e;
 
             UnmodifiableEntry(Map.Entry<? extends K, ? extends V> e) {
@@ -1255,6 +1332,160 @@ public class Collections {
 
         public K lastKey() {
             return sm.lastKey();
+        }
+    }
+
+    /** An unmodifiable view of s; its views and descending forms are unmodifiable too. */
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        return new UnmodifiableNavigableSet<T>(s);
+    }
+
+    static class UnmodifiableNavigableSet<E> extends UnmodifiableSortedSet<E>
+            implements NavigableSet<E>, java.io.Serializable {
+        private final NavigableSet<E> ns;
+
+        UnmodifiableNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        public E lower(E e) {
+            return ns.lower(e);
+        }
+
+        public E floor(E e) {
+            return ns.floor(e);
+        }
+
+        public E ceiling(E e) {
+            return ns.ceiling(e);
+        }
+
+        public E higher(E e) {
+            return ns.higher(e);
+        }
+
+        public E pollFirst() {
+            throw new UnsupportedOperationException();
+        }
+
+        public E pollLast() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableSet<E> descendingSet() {
+            return new UnmodifiableNavigableSet<E>(ns.descendingSet());
+        }
+
+        public Iterator<E> descendingIterator() {
+            return descendingSet().iterator();
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.headSet(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.tailSet(fromElement, inclusive));
+        }
+    }
+
+    /**
+     * An unmodifiable view of m; entries it hands out (first, floor, ... and through entrySet)
+     * reject setValue, and its key sets and sub-maps are unmodifiable too.
+     */
+    @SuppressWarnings("unchecked")
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        return new UnmodifiableNavigableMap<K, V>((NavigableMap<K, V>) m);
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V>
+            implements NavigableMap<K, V>, java.io.Serializable {
+        private final NavigableMap<K, V> nm;
+
+        UnmodifiableNavigableMap(NavigableMap<K, V> m) {
+            super(m);
+            nm = m;
+        }
+
+        private static <K, V> Map.Entry<K, V> wrap(Map.Entry<K, V> e) {
+            return (e == null) ? null : new UnmodifiableEntrySet.UnmodifiableEntry<K, V>(e);
+        }
+
+        public K lowerKey(K key) {
+            return nm.lowerKey(key);
+        }
+
+        public K floorKey(K key) {
+            return nm.floorKey(key);
+        }
+
+        public K ceilingKey(K key) {
+            return nm.ceilingKey(key);
+        }
+
+        public K higherKey(K key) {
+            return nm.higherKey(key);
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) {
+            return wrap(nm.lowerEntry(key));
+        }
+
+        public Map.Entry<K, V> floorEntry(K key) {
+            return wrap(nm.floorEntry(key));
+        }
+
+        public Map.Entry<K, V> ceilingEntry(K key) {
+            return wrap(nm.ceilingEntry(key));
+        }
+
+        public Map.Entry<K, V> higherEntry(K key) {
+            return wrap(nm.higherEntry(key));
+        }
+
+        public Map.Entry<K, V> firstEntry() {
+            return wrap(nm.firstEntry());
+        }
+
+        public Map.Entry<K, V> lastEntry() {
+            return wrap(nm.lastEntry());
+        }
+
+        public Map.Entry<K, V> pollFirstEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Map.Entry<K, V> pollLastEntry() {
+            throw new UnsupportedOperationException();
+        }
+
+        public NavigableMap<K, V> descendingMap() {
+            return new UnmodifiableNavigableMap<K, V>(nm.descendingMap());
+        }
+
+        public NavigableSet<K> navigableKeySet() {
+            return new UnmodifiableNavigableSet<K>(nm.navigableKeySet());
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            return new UnmodifiableNavigableSet<K>(nm.descendingKeySet());
+        }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.headMap(toKey, inclusive));
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.tailMap(fromKey, inclusive));
         }
     }
 
@@ -1581,6 +1812,178 @@ public class Collections {
             synchronized (mutex) {
                 return m.toString();
             }
+        }
+    }
+
+    // ---- sets backed by maps, LIFO queues ----
+
+    /**
+     * A set backed by map, which must be empty (IllegalArgumentException "Map is non-empty"):
+     * an element is present when it is a key, mapped to Boolean.TRUE.
+     */
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        return new SetFromMap<E>(map);
+    }
+
+    private static class SetFromMap<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
+        private final Map<E, Boolean> m;
+        private final Set<E> s;
+
+        SetFromMap(Map<E, Boolean> map) {
+            if (!map.isEmpty()) {
+                throw new IllegalArgumentException("Map is non-empty");
+            }
+            m = map;
+            s = map.keySet();
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return m.remove(o) != null;
+        }
+
+        public boolean add(E e) {
+            return m.put(e, Boolean.TRUE) == null;
+        }
+
+        public Iterator<E> iterator() {
+            return s.iterator();
+        }
+
+        public Object[] toArray() {
+            return s.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return s.toArray(a);
+        }
+
+        public String toString() {
+            return s.toString();
+        }
+
+        public int hashCode() {
+            return s.hashCode();
+        }
+
+        public boolean equals(Object o) {
+            return o == this || s.equals(o);
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return s.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return s.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return s.retainAll(c);
+        }
+    }
+
+    /** A last-in-first-out Queue view of deque: add and offer push at the front. */
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLifoQueue<T>(deque);
+    }
+
+    private static class AsLifoQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private final Deque<E> q;
+
+        AsLifoQueue(Deque<E> q) {
+            if (q == null) {
+                throw new NullPointerException();
+            }
+            this.q = q;
+        }
+
+        public boolean add(E e) {
+            q.addFirst(e);
+            return true;
+        }
+
+        public boolean offer(E e) {
+            return q.offerFirst(e);
+        }
+
+        public E poll() {
+            return q.pollFirst();
+        }
+
+        public E remove() {
+            return q.removeFirst();
+        }
+
+        public E peek() {
+            return q.peekFirst();
+        }
+
+        public E element() {
+            return q.getFirst();
+        }
+
+        public void clear() {
+            q.clear();
+        }
+
+        public int size() {
+            return q.size();
+        }
+
+        public boolean isEmpty() {
+            return q.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return q.contains(o);
+        }
+
+        public boolean remove(Object o) {
+            return q.remove(o);
+        }
+
+        public Iterator<E> iterator() {
+            return q.iterator();
+        }
+
+        public Object[] toArray() {
+            return q.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return q.toArray(a);
+        }
+
+        public String toString() {
+            return q.toString();
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return q.containsAll(c);
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            return q.removeAll(c);
+        }
+
+        public boolean retainAll(Collection<?> c) {
+            return q.retainAll(c);
         }
     }
 }

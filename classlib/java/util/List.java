@@ -1,6 +1,6 @@
 // java.util.List: an ordered collection with positional access.
-// replaceAll, spliterator and the List.of factories are missing (they need java.util.function or
-// the immutable-collection classes).
+// The List.of and copyOf factories build the unmodifiable lists of ImmutableCollections;
+// replaceAll and spliterator are missing (they need java.util.function).
 package java.util;
 
 /** An ordered collection (a sequence). */
@@ -81,4 +81,76 @@ public interface List<E> extends Collection<E> {
 
     /** A view of the elements from fromIndex (inclusive) to toIndex (exclusive). */
     List<E> subList(int fromIndex, int toIndex);
+
+    // ---- immutable lists (ImmutableCollections) ----
+
+    /** The empty unmodifiable list. */
+    @SuppressWarnings("unchecked")
+    static <E> List<E> of() {
+        return (List<E>) ImmutableCollections.EMPTY_LIST;
+    }
+
+    /** An unmodifiable list of 1 element; NullPointerException for a null. */
+    static <E> List<E> of(E e1) {
+        return ImmutableCollections.listFromArray(new Object[] {e1});
+    }
+
+    /** An unmodifiable list of 2 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2});
+    }
+
+    /** An unmodifiable list of 3 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3});
+    }
+
+    /** An unmodifiable list of 4 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4});
+    }
+
+    /** An unmodifiable list of 5 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5});
+    }
+
+    /** An unmodifiable list of 6 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6});
+    }
+
+    /** An unmodifiable list of 7 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7});
+    }
+
+    /** An unmodifiable list of 8 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
+    }
+
+    /** An unmodifiable list of 9 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
+    }
+
+    /** An unmodifiable list of 10 elements; NullPointerException for a null. */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9, E e10) {
+        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
+    }
+
+    /** An unmodifiable list of the elements, copied; NullPointerException for a null. */
+    @SafeVarargs
+    static <E> List<E> of(E... elements) {
+        return ImmutableCollections.listFromArray(elements);
+    }
+
+    /**
+     * An unmodifiable list of coll's elements in iteration order (coll itself when it is already
+     * such a list); NullPointerException for a null element.
+     */
+    static <E> List<E> copyOf(Collection<? extends E> coll) {
+        return ImmutableCollections.listCopy(coll);
+    }
 }

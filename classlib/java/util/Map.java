@@ -99,4 +99,127 @@ public interface Map<K, V> {
         }
         return cur;
     }
+
+    // ---- immutable maps (ImmutableCollections) ----
+
+    /** The empty unmodifiable map. */
+    @SuppressWarnings("unchecked")
+    static <K, V> Map<K, V> of() {
+        return (Map<K, V>) ImmutableCollections.EMPTY_MAP;
+    }
+
+    /** An unmodifiable map of one pair; NullPointerException for a null key or value. */
+    static <K, V> Map<K, V> of(K k1, V v1) {
+        return new ImmutableCollections.Map1<K, V>(k1, v1);
+    }
+
+    /**
+     * An unmodifiable map of 2 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2});
+    }
+
+    /**
+     * An unmodifiable map of 3 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3});
+    }
+
+    /**
+     * An unmodifiable map of 4 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4});
+    }
+
+    /**
+     * An unmodifiable map of 5 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5});
+    }
+
+    /**
+     * An unmodifiable map of 6 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6});
+    }
+
+    /**
+     * An unmodifiable map of 7 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7});
+    }
+
+    /**
+     * An unmodifiable map of 8 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8});
+    }
+
+    /**
+     * An unmodifiable map of 9 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9});
+    }
+
+    /**
+     * An unmodifiable map of 10 pairs; NullPointerException for a null key or value,
+     * IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
+        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10});
+    }
+
+    /**
+     * An unmodifiable map of the entries' keys and values (read once); NullPointerException for a
+     * null entry, key or value, IllegalArgumentException ("duplicate key: k") for equal keys.
+     */
+    @SafeVarargs
+    @SuppressWarnings("unchecked")
+    static <K, V> Map<K, V> ofEntries(Map.Entry<? extends K, ? extends V>... entries) {
+        if (entries.length == 0) {
+            return (Map<K, V>) ImmutableCollections.EMPTY_MAP;
+        }
+        if (entries.length == 1) {
+            return new ImmutableCollections.Map1<K, V>(entries[0].getKey(), entries[0].getValue());
+        }
+        Object[] kvs = new Object[entries.length << 1];
+        for (int i = 0; i < entries.length; i++) {
+            kvs[2 * i] = entries[i].getKey();
+            kvs[2 * i + 1] = entries[i].getValue();
+        }
+        return new ImmutableCollections.MapN<K, V>(kvs);
+    }
+
+    /** An unmodifiable entry; NullPointerException for a null key or value. */
+    static <K, V> Map.Entry<K, V> entry(K k, V v) {
+        return new ImmutableCollections.KeyValueHolder<K, V>(k, v);
+    }
+
+    /**
+     * An unmodifiable map of map's mappings (map itself when it is already such a map);
+     * NullPointerException for a null key or value.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
+        if (map instanceof ImmutableCollections.AbstractImmutableMap<?, ?>) {
+            return (Map<K, V>) map;
+        }
+        return (Map<K, V>) Map.ofEntries(map.entrySet().toArray(new Map.Entry[0]));
+    }
 }
