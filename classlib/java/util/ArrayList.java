@@ -1,7 +1,14 @@
 // java.util.ArrayList: the resizable-array List. Grows by half its capacity (at least to 10 on
 // the first add to a default-constructed list); index errors carry the JDK's messages
 // ("Index 5 out of bounds for length 3" from get/set/remove, "Index: 5, Size: 3" from add).
+// forEach, removeIf and replaceAll check modCount as the JDK's do: the first two throw
+// ConcurrentModificationException if their function changed the list, replaceAll counts as a
+// modification itself.
 package java.util;
+
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /** Resizable-array implementation of the List interface. */
 public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
@@ -329,6 +336,88 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
 
     public Iterator<E> iterator() {
         return new Itr();
+    }
+
+    /**
+     * Performs action on each element in order, stopping (with ConcurrentModificationException)
+     * once action has modified the list.
+     */
+    @SuppressWarnings("unchecked")
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        int expectedModCount = modCount;
+        Object[] es = elementData;
+        int end = size;
+        for (int i = 0; modCount == expectedModCount && i < end; i++) {
+            action.accept((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /**
+     * Removes the elements satisfying filter. filter sees every element before any is removed;
+     * ConcurrentModificationException if it modified the list.
+     */
+    @SuppressWarnings("unchecked")
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        int expectedModCount = modCount;
+        Object[] es = elementData;
+        int end = size;
+        int i = 0;
+        while (i < end && !filter.test((E) es[i])) {
+            i++;
+        }
+        if (i == end) {
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            return false;
+        }
+        int beg = i;
+        boolean[] doomed = new boolean[end - beg];
+        doomed[0] = true;
+        for (i = beg + 1; i < end; i++) {
+            doomed[i - beg] = filter.test((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+        modCount++;
+        int w = beg;
+        for (i = beg; i < end; i++) {
+            if (!doomed[i - beg]) {
+                es[w++] = es[i];
+            }
+        }
+        System.arraycopy(es, end, es, w, size - end);
+        int newSize = size - (end - w);
+        for (i = newSize; i < size; i++) {
+            es[i] = null;
+        }
+        size = newSize;
+        return true;
+    }
+
+    /**
+     * Replaces each element with operator's result for it, stopping (with
+     * ConcurrentModificationException) once operator has modified the list; counts as a modification.
+     */
+    @SuppressWarnings("unchecked")
+    public void replaceAll(UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        int expectedModCount = modCount;
+        Object[] es = elementData;
+        int end = size;
+        for (int i = 0; modCount == expectedModCount && i < end; i++) {
+            es[i] = operator.apply((E) es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+        modCount++;
     }
 
     /** Sorts with Arrays.sort (stable); counts as a modification. */

@@ -1,6 +1,8 @@
 // java.util.Collection: the root interface of the collection hierarchy.
-// removeIf, spliterator, stream and parallelStream are missing until java.util.function exists.
+// spliterator, stream and parallelStream are missing until Spliterator and streams exist in wwvm.
 package java.util;
+
+import java.util.function.Predicate;
 
 /** A group of objects, its elements. */
 public interface Collection<E> extends Iterable<E> {
@@ -39,6 +41,23 @@ public interface Collection<E> extends Iterable<E> {
 
     /** Keeps only the elements contained in c; true if the collection changed. */
     boolean retainAll(Collection<?> c);
+
+    /**
+     * Removes the elements satisfying filter, through the iterator's remove; true if any was
+     * removed. NullPointerException if filter is null.
+     */
+    default boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        boolean removed = false;
+        Iterator<E> each = iterator();
+        while (each.hasNext()) {
+            if (filter.test(each.next())) {
+                each.remove();
+                removed = true;
+            }
+        }
+        return removed;
+    }
 
     /** Removes every element. */
     void clear();

@@ -928,6 +928,15 @@ public class Collections {
         public void clear() {
             throw new UnsupportedOperationException();
         }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            c.forEach(action);
+        }
+
+        /** Refused before the filter is called. */
+        public boolean removeIf(java.util.function.Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -1044,6 +1053,11 @@ public class Collections {
         }
 
         public void sort(Comparator<? super E> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        /** Refused before the operator is called. */
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
             throw new UnsupportedOperationException();
         }
 
@@ -1217,6 +1231,33 @@ public class Collections {
         }
 
         public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            ((Map<K, V>) m).forEach(action);
+        }
+
+        /** Refused before the function is called, as every mutator of this view. */
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value,
+                java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
             throw new UnsupportedOperationException();
         }
     }

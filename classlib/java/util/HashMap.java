@@ -4,8 +4,15 @@
 // relative order, and a bin growing past eight entries in a table under 64 forcing a resize.
 // The JDK turns such long bins of a larger table into red-black trees; wwvm keeps them as lists,
 // so only keys colliding that badly can iterate in another order.
+// computeIfAbsent, compute and merge behave as the JDK's: they resize before looking (when the
+// size has passed the threshold), add a new entry at the head of its bin, and throw
+// ConcurrentModificationException when the function they call modifies the map.
 // LinkedHashMap extends this through the newNode / afterNode* hooks.
 package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** Hash table based implementation of the Map interface; permits null keys and values. */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
@@ -382,6 +389,219 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return oldValue;
         }
         return null;
+    }
+
+    /** The node for key in tab's bin i, or null. */
+    private static <K, V> Node<K, V> findInBin(Node<K, V>[] tab, int i, int hash, Object key) {
+        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+            Object k;
+            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** The table, first resized if the size has passed the threshold (as compute* and merge do). */
+    private Node<K, V>[] tableForCompute() {
+        Node<K, V>[] tab = table;
+        if (size > threshold || tab == null || tab.length == 0) {
+            tab = resize();
+        }
+        return tab;
+    }
+
+    /**
+     * Links a new node at the head of bin i for compute* and merge (which count modCount and size
+     * themselves); a bin that already held seven or more nodes asks for treeification.
+     */
+    private void addAtHead(Node<K, V>[] tab, int i, int hash, K key, V value) {
+        int binCount = 0;
+        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+            ++binCount;
+        }
+        tab[i] = newNode(hash, key, value, tab[i]);
+        if (binCount >= TREEIFY_THRESHOLD - 1) {
+            treeifyBin(tab);
+        }
+    }
+
+    /**
+     * If key has no value (or null), maps it to mappingFunction's non-null result. Throws
+     * ConcurrentModificationException if the function modified this map.
+     */
+    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (mappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> old = findInBin(tab, i, hash, key);
+        if (old != null && old.value != null) {
+            afterNodeAccess(old);
+            return old.value;
+        }
+        int mc = modCount;
+        V v = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (v == null) {
+            return null;
+        }
+        if (old != null) {
+            old.value = v;
+            afterNodeAccess(old);
+            return v;
+        }
+        addAtHead(tab, i, hash, key, v);
+        modCount = mc + 1;
+        ++size;
+        afterNodeInsertion(true);
+        return v;
+    }
+
+    /**
+     * If key has a non-null value, replaces it with remappingFunction's result (null removes the
+     * mapping). Throws ConcurrentModificationException if the function modified this map.
+     */
+    public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Node<K, V> e = getNode(key);
+        if (e != null && e.value != null) {
+            int mc = modCount;
+            V v = remappingFunction.apply(key, e.value);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (v != null) {
+                e.value = v;
+                afterNodeAccess(e);
+                return v;
+            }
+            removeNode(hash(key), key, null, false);
+        }
+        return null;
+    }
+
+    /**
+     * Maps key to remappingFunction's result for it and its current value (null removes the
+     * mapping). Throws ConcurrentModificationException if the function modified this map.
+     */
+    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> old = findInBin(tab, i, hash, key);
+        V oldValue = (old == null) ? null : old.value;
+        int mc = modCount;
+        V v = remappingFunction.apply(key, oldValue);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (old != null) {
+            if (v != null) {
+                old.value = v;
+                afterNodeAccess(old);
+            } else {
+                removeNode(hash, key, null, false);
+            }
+        } else if (v != null) {
+            addAtHead(tab, i, hash, key, v);
+            modCount = mc + 1;
+            ++size;
+            afterNodeInsertion(true);
+        }
+        return v;
+    }
+
+    /**
+     * Maps key to value if it has no value (or null), else to remappingFunction's result for the
+     * old value and value (null removes the mapping). NullPointerException if value or the function
+     * is null; ConcurrentModificationException if the function modified this map.
+     */
+    public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (value == null || remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> old = findInBin(tab, i, hash, key);
+        if (old != null) {
+            V v;
+            if (old.value != null) {
+                int mc = modCount;
+                v = remappingFunction.apply(old.value, value);
+                if (mc != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            } else {
+                v = value;
+            }
+            if (v != null) {
+                old.value = v;
+                afterNodeAccess(old);
+            } else {
+                removeNode(hash, key, null, false);
+            }
+            return v;
+        }
+        addAtHead(tab, i, hash, key, value);
+        ++modCount;
+        ++size;
+        afterNodeInsertion(true);
+        return value;
+    }
+
+    /**
+     * Performs action on each mapping in iteration order; ConcurrentModificationException
+     * afterwards if action modified the map.
+     */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Node<K, V>[] tab = table;
+        if (size > 0 && tab != null) {
+            int mc = modCount;
+            for (int i = 0; i < tab.length; i++) {
+                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+                    action.accept(e.key, e.value);
+                }
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /**
+     * Replaces each value with function's result for its mapping, in iteration order;
+     * ConcurrentModificationException afterwards if function modified the map.
+     */
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) {
+            throw new NullPointerException();
+        }
+        Node<K, V>[] tab = table;
+        if (size > 0 && tab != null) {
+            int mc = modCount;
+            for (int i = 0; i < tab.length; i++) {
+                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
+                    e.value = function.apply(e.key, e.value);
+                }
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
     }
 
     /** A shallow copy with its own table. */

@@ -3,8 +3,13 @@
 // a rehash to 2n + 1 buckets once count reaches the threshold (load factor 0.75) that moves entries
 // from the last old bucket down, each to the head of its new bucket; new entries go to the head of
 // their bucket, and enumerations and iterators walk the buckets from the highest index down.
-// Neither keys nor values may be null.
+// Neither keys nor values may be null. forEach and replaceAll walk the buckets from index 0 up (as the
+// JDK's do), the opposite of the enumeration order.
 package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** A hash table mapping non-null keys to non-null values. */
 @SuppressWarnings({"unchecked", "rawtypes"})
@@ -458,6 +463,164 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
             return oldValue;
         }
         return null;
+    }
+
+    /**
+     * Performs action on each mapping, bucket 0 first; ConcurrentModificationException as soon as
+     * action has modified the table.
+     */
+    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int expectedModCount = modCount;
+        Entry[] tab = table;
+        for (int i = 0; i < tab.length; i++) {
+            for (Entry e = tab[i]; e != null; e = e.next) {
+                action.accept((K) e.key, (V) e.value);
+                if (expectedModCount != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
+    /**
+     * Replaces each value with function's (non-null) result for its mapping, bucket 0 first;
+     * ConcurrentModificationException as soon as function has modified the table.
+     */
+    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int expectedModCount = modCount;
+        Entry[] tab = table;
+        for (int i = 0; i < tab.length; i++) {
+            for (Entry<K, V> e = tab[i]; e != null; e = e.next) {
+                e.value = Objects.requireNonNull(function.apply(e.key, e.value));
+                if (expectedModCount != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
+    }
+
+    /** Unlinks e from bucket index (for compute*, which count modCount themselves). */
+    private void unlink(Entry e, int index) {
+        Entry[] tab = table;
+        Entry prev = null;
+        for (Entry p = tab[index]; p != null; prev = p, p = p.next) {
+            if (p == e) {
+                if (prev == null) {
+                    tab[index] = p.next;
+                } else {
+                    prev.next = p.next;
+                }
+                count--;
+                return;
+            }
+        }
+    }
+
+    /**
+     * If key is absent, maps it to mappingFunction's non-null result; returns the current value.
+     * NullPointerException for a null key; ConcurrentModificationException if the function
+     * modified the table.
+     */
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % table.length;
+        Entry e = getEntry(key);
+        if (e != null) {
+            return (V) e.value;
+        }
+        int mc = modCount;
+        V newValue = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue != null) {
+            addEntry(hash, key, newValue, index);
+        }
+        return newValue;
+    }
+
+    /**
+     * If key is present, replaces its value with remappingFunction's result (null removes the
+     * mapping); returns the new value or null.
+     */
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry e = getEntry(key);
+        if (e == null) {
+            return null;
+        }
+        return remap(e, key, remappingFunction);
+    }
+
+    /** Replaces e's value with the function's result for it, removing e for null. */
+    private V remap(Entry e, K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        int mc = modCount;
+        V newValue = remappingFunction.apply(key, (V) e.value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            unlink(e, (e.hash & 0x7FFFFFFF) % table.length);
+            modCount = mc + 1;
+        } else {
+            e.value = newValue;
+        }
+        return newValue;
+    }
+
+    /**
+     * Maps key to remappingFunction's result for it and its value (null when absent); a null result
+     * removes the mapping. NullPointerException for a null key.
+     */
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % table.length;
+        Entry e = getEntry(key);
+        if (e != null) {
+            return remap(e, key, remappingFunction);
+        }
+        int mc = modCount;
+        V newValue = remappingFunction.apply(key, null);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue != null) {
+            addEntry(hash, key, newValue, index);
+        }
+        return newValue;
+    }
+
+    /**
+     * Maps an absent key to value, else replaces its value with remappingFunction's result for the
+     * old value and value (null removes the mapping). NullPointerException for a null key.
+     */
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        int hash = key.hashCode();
+        int index = (hash & 0x7FFFFFFF) % table.length;
+        Entry e = getEntry(key);
+        if (e != null) {
+            int mc = modCount;
+            V newValue = remappingFunction.apply((V) e.value, value);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (newValue == null) {
+                unlink(e, index);
+                modCount = mc + 1;
+            } else {
+                e.value = newValue;
+            }
+            return newValue;
+        }
+        if (value != null) {
+            addEntry(hash, key, value, index);
+        }
+        return value;
     }
 
     /** A bucket entry. */

@@ -1,7 +1,11 @@
 // java.util.LinkedHashMap: a HashMap whose entries are also on a doubly linked list, iterated in
 // insertion order or (accessOrder) least recently accessed first; removeEldestEntry, asked after
-// each insertion, lets a subclass make it a bounded cache.
+// each insertion (put, putAll, computeIfAbsent, compute, merge), lets a subclass make it a bounded
+// cache.
 package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 
 /** Hash table and linked list implementation of the Map interface, with predictable iteration order. */
 public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
@@ -156,6 +160,40 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     public void clear() {
         super.clear();
         head = tail = null;
+    }
+
+    /**
+     * Performs action on each mapping in list order; ConcurrentModificationException afterwards if
+     * action modified the map.
+     */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        int mc = modCount;
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            action.accept(e.key, e.value);
+        }
+        if (modCount != mc) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /**
+     * Replaces each value with function's result for its mapping, in list order;
+     * ConcurrentModificationException afterwards if function modified the map.
+     */
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) {
+            throw new NullPointerException();
+        }
+        int mc = modCount;
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            e.value = function.apply(e.key, e.value);
+        }
+        if (modCount != mc) {
+            throw new ConcurrentModificationException();
+        }
     }
 
     /**

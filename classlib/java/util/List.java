@@ -3,6 +3,8 @@
 // replaceAll and spliterator are missing (they need java.util.function).
 package java.util;
 
+import java.util.function.UnaryOperator;
+
 /** An ordered collection (a sequence). */
 public interface List<E> extends Collection<E> {
     int size();
@@ -32,6 +34,18 @@ public interface List<E> extends Collection<E> {
     boolean removeAll(Collection<?> c);
 
     boolean retainAll(Collection<?> c);
+
+    /**
+     * Replaces each element with operator's result for it, through a list iterator's set.
+     * NullPointerException if operator is null.
+     */
+    default void replaceAll(UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        ListIterator<E> li = this.listIterator();
+        while (li.hasNext()) {
+            li.set(operator.apply(li.next()));
+        }
+    }
 
     /**
      * Sorts the list with c (null: natural ordering). This default copies the elements to an array,

@@ -2,6 +2,10 @@
 // functional interfaces (forEach, compute*, merge and replaceAll wait for java.util.function).
 package java.util;
 
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
 /** An object that maps keys to values; each key maps to at most one value. */
 public interface Map<K, V> {
     /** A key-value pair of a map. */
@@ -18,6 +22,30 @@ public interface Map<K, V> {
 
         /** The key's hash code xor the value's (null counting 0). */
         int hashCode();
+
+        /** Orders entries by the natural ordering of their keys. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        static <K extends Comparable<? super K>, V> Comparator<Map.Entry<K, V>> comparingByKey() {
+            return (Comparator) Comparators.EntryOrder.BY_KEY;
+        }
+
+        /** Orders entries by the natural ordering of their values. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        static <K, V extends Comparable<? super V>> Comparator<Map.Entry<K, V>> comparingByValue() {
+            return (Comparator) Comparators.EntryOrder.BY_VALUE;
+        }
+
+        /** Orders entries by their keys with cmp. NullPointerException if cmp is null. */
+        static <K, V> Comparator<Map.Entry<K, V>> comparingByKey(Comparator<? super K> cmp) {
+            Objects.requireNonNull(cmp);
+            return new Comparators.EntryOrder<K, V>(true, cmp);
+        }
+
+        /** Orders entries by their values with cmp. NullPointerException if cmp is null. */
+        static <K, V> Comparator<Map.Entry<K, V>> comparingByValue(Comparator<? super V> cmp) {
+            Objects.requireNonNull(cmp);
+            return new Comparators.EntryOrder<K, V>(false, cmp);
+        }
     }
 
     int size();
@@ -60,6 +88,120 @@ public interface Map<K, V> {
     default V getOrDefault(Object key, V defaultValue) {
         V v = get(key);
         return (v != null || containsKey(key)) ? v : defaultValue;
+    }
+
+    /**
+     * Performs action on each mapping in entry-set order. NullPointerException if action is null;
+     * ConcurrentModificationException if an entry is removed during the iteration.
+     */
+    default void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        for (Map.Entry<K, V> entry : entrySet()) {
+            K k;
+            V v;
+            try {
+                k = entry.getKey();
+                v = entry.getValue();
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+            action.accept(k, v);
+        }
+    }
+
+    /**
+     * Replaces each value with function's result for its mapping, in entry-set order, through
+     * Entry.setValue. NullPointerException if function is null.
+     */
+    default void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        for (Map.Entry<K, V> entry : entrySet()) {
+            K k;
+            V v;
+            try {
+                k = entry.getKey();
+                v = entry.getValue();
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+            v = function.apply(k, v);
+            try {
+                entry.setValue(v);
+            } catch (IllegalStateException ise) {
+                throw new ConcurrentModificationException(ise);
+            }
+        }
+    }
+
+    /**
+     * If key has no value (or null), maps it to mappingFunction's non-null result; returns the
+     * current (existing or computed) value, or null. NullPointerException if mappingFunction is null.
+     */
+    default V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        V v = get(key);
+        if (v == null) {
+            V newValue = mappingFunction.apply(key);
+            if (newValue != null) {
+                put(key, newValue);
+                return newValue;
+            }
+        }
+        return v;
+    }
+
+    /**
+     * If key has a non-null value, replaces it with remappingFunction's result, removing the
+     * mapping when that is null; returns the new value or null.
+     */
+    default V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V oldValue = get(key);
+        if (oldValue != null) {
+            V newValue = remappingFunction.apply(key, oldValue);
+            if (newValue != null) {
+                put(key, newValue);
+                return newValue;
+            }
+            remove(key);
+        }
+        return null;
+    }
+
+    /**
+     * Maps key to remappingFunction's result for it and its current value (or null); a null result
+     * removes the mapping. Returns the new value or null.
+     */
+    default V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        V oldValue = get(key);
+        V newValue = remappingFunction.apply(key, oldValue);
+        if (newValue == null) {
+            if (oldValue != null || containsKey(key)) {
+                remove(key);
+            }
+            return null;
+        }
+        put(key, newValue);
+        return newValue;
+    }
+
+    /**
+     * Maps key to value if it has no value (or null), else to remappingFunction's result for the
+     * old value and value; a null result removes the mapping. Returns the new value or null.
+     * NullPointerException if value or remappingFunction is null.
+     */
+    default V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        V oldValue = get(key);
+        V newValue = (oldValue == null) ? value : remappingFunction.apply(oldValue, value);
+        if (newValue == null) {
+            remove(key);
+        } else {
+            put(key, newValue);
+        }
+        return newValue;
     }
 
     /** Maps key to value unless it already has a non-null value; returns the current value. */

@@ -1,7 +1,13 @@
 // java.util.TreeMap: the red-black tree NavigableMap, ordered by the keys' natural ordering or a
 // comparator. Sub-map and descending views are one class (NavigableSubMap) holding optional low and
 // high bounds and a direction; they write through and refuse keys out of range.
+// computeIfAbsent, computeIfPresent, compute, merge, forEach and replaceAll throw
+// ConcurrentModificationException when the function they call modifies the map, as the JDK's do.
 package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** A red-black tree based NavigableMap implementation. */
 @SuppressWarnings({"unchecked", "rawtypes"})
@@ -435,6 +441,228 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             return oldValue;
         }
         return null;
+    }
+
+    /** Makes key (checked by comparing it with itself) the only entry of an empty map. */
+    private void addEntryToEmptyMap(K key, V value) {
+        compare(key, key); // type (and null) check
+        root = new Entry<K, V>(key, value, null);
+        size = 1;
+        modCount++;
+    }
+
+    /** Hangs a new entry for key below parent, on the left if left, and rebalances. */
+    private void addEntry(K key, V value, Entry<K, V> parent, boolean left) {
+        Entry<K, V> e = new Entry<K, V>(key, value, parent);
+        if (left) {
+            parent.left = e;
+        } else {
+            parent.right = e;
+        }
+        fixAfterInsertion(e);
+        size++;
+        modCount++;
+    }
+
+    private V callMappingFunction(K key, Function<? super K, ? extends V> mappingFunction) {
+        int mc = modCount;
+        V newValue = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return newValue;
+    }
+
+    private V callRemappingFunction(K key, V oldValue, BiFunction<? super K, ? super V, ? extends V> f) {
+        int mc = modCount;
+        V newValue = f.apply(key, oldValue);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        return newValue;
+    }
+
+    /** Replaces t's value with f's result for it, deleting t for null. */
+    private V remapValue(Entry<K, V> t, K key, BiFunction<? super K, ? super V, ? extends V> f) {
+        V newValue = callRemappingFunction(key, t.value, f);
+        if (newValue == null) {
+            deleteEntry(t);
+            return null;
+        }
+        t.value = newValue;
+        return newValue;
+    }
+
+    /**
+     * If key has no value (or null), maps it to mappingFunction's non-null result; returns the
+     * current value. ConcurrentModificationException if the function modified the map.
+     */
+    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        Entry<K, V> t = root;
+        if (t == null) {
+            V newValue = callMappingFunction(key, mappingFunction);
+            if (newValue != null) {
+                addEntryToEmptyMap(key, newValue);
+            }
+            return newValue;
+        }
+        if (comparator == null) {
+            Objects.requireNonNull(key);
+        }
+        Entry<K, V> parent;
+        int cmp;
+        do {
+            parent = t;
+            cmp = compare(key, t.key);
+            if (cmp < 0) {
+                t = t.left;
+            } else if (cmp > 0) {
+                t = t.right;
+            } else {
+                if (t.value == null) {
+                    t.value = callMappingFunction(key, mappingFunction);
+                }
+                return t.value;
+            }
+        } while (t != null);
+        V newValue = callMappingFunction(key, mappingFunction);
+        if (newValue != null) {
+            addEntry(key, newValue, parent, cmp < 0);
+        }
+        return newValue;
+    }
+
+    /**
+     * If key has a non-null value, replaces it with remappingFunction's result (null removes the
+     * mapping). ConcurrentModificationException if the function modified the map.
+     */
+    public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> oldEntry = getEntry(key);
+        if (oldEntry != null && oldEntry.value != null) {
+            return remapValue(oldEntry, key, remappingFunction);
+        }
+        return null;
+    }
+
+    /**
+     * Maps key to remappingFunction's result for it and its value (or null); a null result removes
+     * the mapping. ConcurrentModificationException if the function modified the map.
+     */
+    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Entry<K, V> t = root;
+        if (t == null) {
+            V newValue = callRemappingFunction(key, null, remappingFunction);
+            if (newValue != null) {
+                addEntryToEmptyMap(key, newValue);
+            }
+            return newValue;
+        }
+        if (comparator == null) {
+            Objects.requireNonNull(key);
+        }
+        Entry<K, V> parent;
+        int cmp;
+        do {
+            parent = t;
+            cmp = compare(key, t.key);
+            if (cmp < 0) {
+                t = t.left;
+            } else if (cmp > 0) {
+                t = t.right;
+            } else {
+                return remapValue(t, key, remappingFunction);
+            }
+        } while (t != null);
+        V newValue = callRemappingFunction(key, null, remappingFunction);
+        if (newValue != null) {
+            addEntry(key, newValue, parent, cmp < 0);
+        }
+        return newValue;
+    }
+
+    /**
+     * Maps key to value if it has no value (or null), else to remappingFunction's result for the
+     * old value and value (null removes the mapping). NullPointerException if value or the function
+     * is null; ConcurrentModificationException if the function modified the map.
+     */
+    public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Objects.requireNonNull(value);
+        Entry<K, V> t = root;
+        if (t == null) {
+            addEntryToEmptyMap(key, value);
+            return value;
+        }
+        if (comparator == null) {
+            Objects.requireNonNull(key);
+        }
+        Entry<K, V> parent;
+        int cmp;
+        do {
+            parent = t;
+            cmp = compare(key, t.key);
+            if (cmp < 0) {
+                t = t.left;
+            } else if (cmp > 0) {
+                t = t.right;
+            } else {
+                return mergeValue(t, value, remappingFunction);
+            }
+        } while (t != null);
+        addEntry(key, value, parent, cmp < 0);
+        return value;
+    }
+
+    private V mergeValue(Entry<K, V> t, V value, BiFunction<? super V, ? super V, ? extends V> f) {
+        V oldValue = t.value;
+        if (oldValue == null) {
+            t.value = value;
+            return value;
+        }
+        int mc = modCount;
+        V newValue = f.apply(oldValue, value);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (newValue == null) {
+            deleteEntry(t);
+            return null;
+        }
+        t.value = newValue;
+        return newValue;
+    }
+
+    /**
+     * Performs action on each mapping in key order; ConcurrentModificationException as soon as
+     * action has modified the map.
+     */
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int expectedModCount = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            action.accept(e.key, e.value);
+            if (expectedModCount != modCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /**
+     * Replaces each value with function's result for its mapping, in key order;
+     * ConcurrentModificationException as soon as function has modified the map.
+     */
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int expectedModCount = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            e.value = function.apply(e.key, e.value);
+            if (expectedModCount != modCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
     }
 
     /** The key set of a TreeMap or of one of its views; also what backs a TreeSet. */
