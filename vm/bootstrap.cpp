@@ -70,6 +70,7 @@ void loadWellKnown(Thread* t) {
   wk.steModuleName = fieldOffset(ste, "moduleName", "Ljava/lang/String;");
   wk.threadName = fieldOffset(wk.thread, "name", "Ljava/lang/String;");
   wk.threadVmThread = fieldOffset(wk.thread, "vmThread", "J");
+  wk.threadInterrupted = fieldOffset(wk.thread, "interrupted", "Z");
   wk.referenceReferent = fieldOffset(bootClass(t, "java/lang/ref/Reference"), "referent", "Ljava/lang/Object;");
 
   // The VM may have no room left to build an OutOfMemoryError when it needs

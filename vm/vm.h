@@ -37,6 +37,7 @@ struct WellKnown {
   uint32_t throwableBacktrace = 0, throwableMessage = 0;
   uint32_t steDeclaringClass = 0, steMethodName = 0, steFileName = 0, steLineNumber = 0, steModuleName = 0;
   uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0;
+  uint32_t threadInterrupted = 0;     // java.lang.Thread.interrupted (boolean, one byte)
   uint32_t referenceReferent = 0;      // java.lang.ref.Reference.referent (not traced)
 
   Object* outOfMemoryError = nullptr;  // preallocated: no room may be left to build one

@@ -46,6 +46,10 @@ WW_NATIVE(Object_wait) {
     throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     return;
   }
+  if (takeInterrupt(t)) {
+    throwNewNoMessage(t, "java/lang/InterruptedException");
+    return;
+  }
   // Until green threads exist nobody can notify: a timed wait times out
   // after its time, an untimed one is reported as the deadlock it is.
   if (args[1].j > 0) {

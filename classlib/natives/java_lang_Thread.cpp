@@ -20,6 +20,10 @@ WW_NATIVE(Thread_sleep) {
     throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     return;
   }
+  if (takeInterrupt(t)) {
+    throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
+    return;
+  }
   struct timespec ts{time_t(ms / 1000), long(ms % 1000) * 1000000L};
   while (nanosleep(&ts, &ts) != 0) {
   }

@@ -19,6 +19,13 @@ public class Thread implements Runnable {
     private long vmThread;
     /** Set by start(), so a thread is started at most once. */
     private boolean started;
+    /** The interrupt status; the VM reads and clears it in sleep and wait (takeInterrupt). */
+    private volatile boolean interrupted;
+    /**
+     * Threads alive: the VM-created main thread and every thread start() has started. The VM is
+     * to call terminated() when a started thread's run() ends (threads issue).
+     */
+    private static int activeThreads;
 
     public Thread() {
         this(null, nextThreadName());
@@ -48,6 +55,8 @@ public class Thread implements Runnable {
     private Thread(String name, boolean vmCreated) {
         this.name = name;
         this.priority = NORM_PRIORITY;
+        this.started = true;
+        activeThreads++;
     }
 
     private static synchronized String nextThreadName() {
@@ -85,6 +94,76 @@ public class Thread implements Runnable {
         }
         started = true;
         start0();
+        activeThreads++;
+    }
+
+    /** Called by the VM when this started thread's run() has ended, before vmThread is cleared. */
+    private void terminated() {
+        synchronized (Thread.class) {
+            activeThreads--;
+        }
+    }
+
+    /**
+     * Whether this thread has been started and has not yet died: the VM holds a thread structure
+     * for it (vmThread) from its start to its end.
+     */
+    public final boolean isAlive() {
+        return vmThread != 0;
+    }
+
+    /** The number of live threads; wwvm has one thread group, so these are all of them. */
+    public static int activeCount() {
+        return activeThreads;
+    }
+
+    /**
+     * Sets the interrupt status. A thread blocked in sleep or wait on it receives an
+     * InterruptedException when it next checks the status; with one running thread only the
+     * current thread can be blocked, and it checks on entering sleep or wait.
+     */
+    public void interrupt() {
+        interrupted = true;
+    }
+
+    /** The interrupt status, left unchanged. */
+    public boolean isInterrupted() {
+        return interrupted;
+    }
+
+    /** The current thread's interrupt status, which this clears. */
+    public static boolean interrupted() {
+        Thread t = currentThread();
+        boolean was = t.interrupted;
+        t.interrupted = false;
+        return was;
+    }
+
+    /** Waits for this thread to die; returns at once if it is not alive. */
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    /**
+     * Waits at most millis milliseconds (0: without limit) for this thread to die, on its monitor
+     * as the JDK does (a dying thread notifies it).
+     */
+    public final synchronized void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (millis == 0) {
+            while (isAlive()) {
+                wait(0);
+            }
+            return;
+        }
+        long deadline = System.currentTimeMillis() + millis;
+        long left = millis;
+        while (isAlive() && left > 0) {
+            wait(left);
+            left = deadline - System.currentTimeMillis();
+        }
     }
 
     public void run() {
