@@ -36,8 +36,6 @@ void release(Thread* t, Object* o) {
   if (t->vm->sched.blockedCount() > 0) t->vm->sched.wakeBlockedOn(o);
 }
 
-bool isInterrupted(Thread* t) { return fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) != 0; }
-void clearInterrupted(Thread* t) { fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) = 0; }
 }  // namespace
 
 bool monitorEnter(Thread* t, Object* o) {
@@ -80,8 +78,7 @@ bool monitorWait(Thread* t, Object* o, int64_t millis) {
     throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     return false;
   }
-  if (isInterrupted(t)) {
-    clearInterrupted(t);
+  if (takeInterrupt(t)) {
     throwNewNoMessage(t, "java/lang/InterruptedException");
     return false;
   }
@@ -104,7 +101,7 @@ bool monitorWait(Thread* t, Object* o, int64_t millis) {
   // Notified, timed out or interrupted: take the monitor back, then report.
   if (!acquireContended(t, count)) return false;
   if (t->woke == WakeReason::Interrupted) {
-    clearInterrupted(t);
+    takeInterrupt(t);
     throwNewNoMessage(t, "java/lang/InterruptedException");
     return false;
   }

@@ -5,6 +5,7 @@
 #include <sys/mman.h>
 
 #include "vm/class.h"
+#include "vm/vm.h"
 
 namespace ww::vm {
 namespace {
@@ -31,6 +32,14 @@ Slot* Thread::freeSlot() const {
   if (!top) return stackStart;
   if (top->flags & FRAME_NATIVE) return top->stackBase();
   return top->sp;
+}
+
+bool takeInterrupt(Thread* t) {
+  if (!t->javaThread) return false;
+  uint8_t& status = fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted);
+  bool was = status != 0;
+  status = 0;
+  return was;
 }
 
 }  // namespace ww::vm

@@ -117,6 +117,10 @@ struct Thread {
   bool hasPending() const { return pending != nullptr || exiting; }
 };
 
+// Clears the interrupt status of t's java.lang.Thread and says whether it was
+// set: Thread.sleep and Object.wait then throw InterruptedException.
+bool takeInterrupt(Thread* t);
+
 // RAII root for a reference that C++ code keeps across a possible allocation
 // (Avian's PROTECT). Always used as a local variable, destroyed in reverse
 // order of creation.

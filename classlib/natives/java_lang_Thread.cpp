@@ -16,14 +16,12 @@ namespace {
 vm::Thread* vmThreadOf(vm::Thread* t, Object* javaThread) {
   return fieldAt<vm::Thread*>(javaThread, t->vm->wk.threadVmThread);
 }
-bool interruptedFlag(vm::Thread* t) { return fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) != 0; }
 
 WW_NATIVE(Thread_currentThread) { result->l = t->javaThread; }
 
 WW_NATIVE(Thread_sleep0) {
   int64_t ms = args[0].j;
-  if (interruptedFlag(t)) {
-    fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) = 0;
+  if (takeInterrupt(t)) {
     throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
     return;
   }
@@ -39,7 +37,7 @@ WW_NATIVE(Thread_sleep0) {
   bool ok = s.block(t);
   t->sleeping = false;
   if (ok && t->woke == WakeReason::Interrupted) {
-    fieldAt<uint8_t>(t->javaThread, t->vm->wk.threadInterrupted) = 0;
+    takeInterrupt(t);
     throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
   }
 }

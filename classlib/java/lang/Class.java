@@ -152,6 +152,53 @@ public final class Class<T> implements java.io.Serializable {
         return dot < 0 ? "" : n.substring(0, dot);
     }
 
+    /**
+     * Opens the resource of this name: an absolute name ("/dir/file.txt") is looked up as given
+     * without the leading '/', a relative one in this class's package directory. The resource
+     * is a file under a directory of the class path (java.class.path, where "" is the current
+     * directory); null when there is none. The class library's own classes (java.*) have no
+     * resources, as the JDK's java.base module shows none to programs.
+     */
+    public java.io.InputStream getResourceAsStream(String name) {
+        if (name.startsWith("/")) {
+            name = name.substring(1);
+        } else {
+            String pkg = getPackageName();
+            if (!pkg.isEmpty()) {
+                name = pkg.replace('.', '/') + "/" + name;
+            }
+        }
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive() || c.getName().startsWith("java.")) {
+            return null;
+        }
+        String path = System.getProperty("java.class.path");
+        if (path == null) {
+            return null;
+        }
+        int start = 0;
+        while (start <= path.length()) {
+            int end = path.indexOf(java.io.File.pathSeparatorChar, start);
+            if (end < 0) {
+                end = path.length();
+            }
+            String dir = path.substring(start, end);
+            java.io.File f = new java.io.File(dir.isEmpty() ? "." : dir, name);
+            if (f.isFile()) {
+                try {
+                    return new java.io.FileInputStream(f);
+                } catch (java.io.FileNotFoundException e) {
+                    // unreadable: look on
+                }
+            }
+            start = end + 1;
+        }
+        return null;
+    }
+
     /** The field descriptor of this type: "I", "[I", "Ljava/lang/String;". */
     public String descriptorString() {
         if (isPrimitive()) {

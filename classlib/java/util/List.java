@@ -1,6 +1,6 @@
-// java.util.List: an ordered collection with positional access.
-// The List.of and copyOf factories build the unmodifiable lists of ImmutableCollections;
-// replaceAll and spliterator are missing (they need java.util.function).
+// java.util.List: an ordered collection with positional access, its Java 8 defaults (sort,
+// replaceAll) and the List.of/copyOf factories, which build the unmodifiable lists of
+// ImmutableCollections. spliterator is missing (wwvm has no streams).
 package java.util;
 
 import java.util.function.UnaryOperator;

@@ -1,5 +1,6 @@
-// java.util.Map: an object mapping keys to values, with the Java 8 defaults that need no
-// functional interfaces (forEach, compute*, merge and replaceAll wait for java.util.function).
+// java.util.Map: an object mapping keys to values, with the Java 8 defaults (getOrDefault,
+// forEach, putIfAbsent, replace, replaceAll, compute*, merge) and the Map.of/ofEntries/entry/
+// copyOf factories of ImmutableCollections.
 package java.util;
 
 import java.util.function.BiConsumer;
