@@ -50,9 +50,14 @@ TEST(NativeBindings, EveryDeclaredNativeIsBound) {
   std::set<Key> declared = declaredNatives();
   ASSERT_GT(declared.size(), 20u) << "no class library under " << WW_CLASSLIB_DIR;
   std::set<Key> bound = boundNatives();
-  for (const Key& k : declared)
-    if (!kNotYetBound.count(k)) EXPECT_TRUE(bound.count(k)) << "no binding for native " << k;
-  for (const Key& k : kNotYetBound) EXPECT_FALSE(bound.count(k)) << k << " is bound now: drop it from kNotYetBound";
+  for (const Key& k : declared) {
+    if (!kNotYetBound.count(k)) {
+      EXPECT_TRUE(bound.count(k)) << "no binding for native " << k;
+    }
+  }
+  for (const Key& k : kNotYetBound) {
+    EXPECT_FALSE(bound.count(k)) << k << " is bound now: drop it from kNotYetBound";
+  }
 }
 
 TEST(NativeBindings, EveryBindingHasADeclaredNative) {
