@@ -24,6 +24,7 @@ KERNELS = [  # (label, main class, argument, uses --examples instead of --classe
     ("int array loops, 20,000 x 1024", "ArrayLoops", "20000", False, []),
     ("StringBuilder 100,000 x 50 appends", "StringBuilding", "100000", False, []),
     ("binary trees, 2 GB allocated, -Xmx32m", "BinaryTrees", "2000000000", False, ["-Xmx32m"]),
+    ("1,000 threads: sleep, 100 rounds of synchronized adds", "ThreadCrowd", "1000", False, []),
 ]
 
 
@@ -43,6 +44,7 @@ def main() -> int:
     p.add_argument("--examples", required=True, help="compiled examples (for Sieve)")
     p.add_argument("--java", default="java")
     p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--only", nargs="*", metavar="CLASS", help="run only these kernels (main class names)")
     args = p.parse_args()
     configs = {
         "wwvm": [args.wwvm],
@@ -54,6 +56,8 @@ def main() -> int:
     for label, main_class, arg, is_example, options in KERNELS:
         cp = args.examples if is_example else args.classes
         times: dict[str, list[float]] = {c: [] for c in configs}
+        if args.only and main_class not in args.only:
+            continue
         for _ in range(args.runs):
             for name, prefix in configs.items():
                 times[name].append(timed(prefix + options + ["-cp", cp, main_class, arg]))

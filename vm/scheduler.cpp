@@ -112,8 +112,7 @@ void Scheduler::accountPolls(Thread* t) {
 // Sets the safe-point budget so the loop checks back about when `remaining`
 // more work (bytecodes, or safe points without counting) is done, from the
 // bytecodes per safe point measured since the last check.
-void Scheduler::setBudget(Thread* t, uint64_t remaining) {
-  uint64_t w = work(t);
+void Scheduler::setBudget(Thread* t, uint64_t w, uint64_t remaining) {
   uint64_t rate = 1;
   if (counting_) {
     uint64_t polls = t->polls - t->pollsAtCheck;
@@ -129,8 +128,9 @@ void Scheduler::startTurn(Thread* t) {
   accountPolls(t);
   uint64_t slice = timeslice_ * uint64_t(priorityOf(t)) / 5;
   if (!counting_) slice = std::max<uint64_t>(1, slice / 5);  // ~5 bytecodes per safe point
-  t->sliceEnd = work(t) + std::max<uint64_t>(slice, 1);
-  setBudget(t, t->sliceEnd - work(t));
+  uint64_t w = work(t);
+  t->sliceEnd = w + std::max<uint64_t>(slice, 1);
+  setBudget(t, w, t->sliceEnd - w);
 }
 
 bool Scheduler::safepoint(Thread* t) {
@@ -144,7 +144,7 @@ bool Scheduler::safepoint(Thread* t) {
   }
   uint64_t w = work(t);
   if (w < t->sliceEnd) {
-    setBudget(t, t->sliceEnd - w);
+    setBudget(t, w, t->sliceEnd - w);
     return true;
   }
   if (runnable_ > 1) reschedule(t);
@@ -199,9 +199,8 @@ Thread* Scheduler::nextRunnable(size_t start) {
 }
 
 size_t Scheduler::indexOf(Thread* t) const {
-  for (size_t i = 0; i < threads_.size(); ++i)
-    if (threads_[i].get() == t) return i;
-  return threads_.size();
+  WW_ASSERT(t->schedIndex < threads_.size() && threads_[t->schedIndex].get() == t);
+  return t->schedIndex;
 }
 
 void Scheduler::reschedule(Thread* t) { rescheduleFrom(t, indexOf(t) + 1); }
@@ -235,14 +234,15 @@ void Scheduler::rescheduleFrom(Thread* t, size_t start) {
 }
 
 void Scheduler::switchTo(Thread* from, Thread* to) {
-  advanceClock(from);
-  to->workAtClock = work(to);
+  if (virtualClock_) {
+    advanceClock(from);
+    to->workAtClock = work(to);
+  }
   current_ = to;
   Fiber::switchTo(from->fiber, to->fiber);
   // `from` runs again.
   current_ = from;
-  reclaimEnded();
-  from->workAtClock = work(from);
+  if (!ended_.empty()) reclaimEnded();
   startTurn(from);
 }
 
@@ -294,7 +294,7 @@ void threadEntry(void* arg) {
   Scheduler& s = t->vm->sched;
   s.current_ = t;
   s.reclaimEnded();
-  t->workAtClock = s.work(t);
+  if (s.virtualClock_) t->workAtClock = s.work(t);
   s.startTurn(t);
   runThreadBody(t);
   s.endThread(t);
@@ -315,6 +315,7 @@ bool Scheduler::start(Thread* t, Object* javaThread) {
   nt->state = ThreadState::New;
   fieldAt<Thread*>(jt.get(), vm_->wk.threadVmThread) = nt.get();
   Thread* started = nt.get();
+  started->schedIndex = threads_.size();
   threads_.push_back(std::move(nt));
   makeRunnable(started);
   return true;
@@ -348,6 +349,7 @@ void Scheduler::endThread(Thread* t) {
   freeNumbers_.push_back(t->number);
   ended_.push_back(std::move(threads_[index]));
   threads_.erase(threads_.begin() + long(index));
+  for (size_t i = index; i < threads_.size(); ++i) threads_[i]->schedIndex = i;
   Thread* main = mainThread();
   if (main && main->waitingForThreads && !nonDaemonAlive()) makeRunnable(main);
   rescheduleFrom(t, index);  // never returns: nobody makes an ended thread runnable

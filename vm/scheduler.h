@@ -86,7 +86,8 @@ class Scheduler {
   uint64_t work(const Thread* t) const { return counting_ ? t->counters.totalOps() : t->polls; }
   void accountPolls(Thread* t);
   void startTurn(Thread* t);
-  void setBudget(Thread* t, uint64_t remaining);
+  // `w` is work(t) now.
+  void setBudget(Thread* t, uint64_t w, uint64_t remaining);
   void advanceClock(Thread* t);
   int64_t clockNow();
   // Wakes timed waiters whose time has come; true if any woke.

@@ -86,6 +86,7 @@ struct Thread {
   uint64_t polls = 0;              // safe points passed (the work measure without counting)
   int32_t budgetGiven = 1 << 14;
   uint64_t pollsAtCheck = 0;
+  size_t schedIndex = 0;           // position in the scheduler's thread list
 
   // The slot stack: reserved up to -Xss at creation, pages committed by the
   // OS as they are touched. `stackLimit` leaves room for one maximal native
