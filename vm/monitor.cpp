@@ -70,12 +70,13 @@ bool monitorExit(Thread* t, Object* o) {
 bool holdsMonitor(Thread* t, Object* o) { return o->lock != 0 && (o->lock & ~kCountMask) == ownerBits(t); }
 
 bool monitorWait(Thread* t, Object* o, int64_t millis) {
-  if (!holdsMonitor(t, o)) {
-    throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    return false;
-  }
+  // The JDK checks the timeout first: wait(-1) without the monitor is an IllegalArgumentException.
   if (millis < 0) {
     throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+    return false;
+  }
+  if (!holdsMonitor(t, o)) {
+    throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     return false;
   }
   if (takeInterrupt(t)) {

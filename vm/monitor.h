@@ -17,7 +17,8 @@ bool monitorEnter(Thread* t, Object* o);
 // IllegalMonitorStateException when `t` does not own the monitor.
 bool monitorExit(Thread* t, Object* o);
 bool holdsMonitor(Thread* t, Object* o);
-// Object.wait(millis), millis 0 = no timeout: IllegalMonitorStateException
+// Object.wait(millis), millis 0 = no timeout: IllegalArgumentException when
+// millis < 0 (checked first, as the JDK does), IllegalMonitorStateException
 // when not the owner, InterruptedException when interrupted.
 bool monitorWait(Thread* t, Object* o, int64_t millis);
 // Object.notify / notifyAll: IllegalMonitorStateException when not the owner.

@@ -192,9 +192,9 @@ WW_NATIVE(System_getenv0) {
 }
 
 WW_NATIVE(Runtime_halt0) {
-  // Unwinds every frame without running handlers; runMain returns the status.
-  t->exiting = true;
-  t->exitStatus = args[0].i;
+  // Every thread unwinds its frames without running handlers, whichever thread
+  // calls it (main may be asleep); runMain returns the status.
+  t->vm->sched.requestExit(t, args[0].i);
 }
 WW_NATIVE(Runtime_freeMemory) { result->j = int64_t(t->vm->heap.capacity() - t->vm->heap.used()); }
 WW_NATIVE(Runtime_totalMemory) { result->j = int64_t(t->vm->heap.capacity()); }

@@ -60,10 +60,15 @@ WW_NATIVE(Thread_holdsLock) {
 
 WW_NATIVE(Thread_activeCount) { result->i = t->vm->sched.liveCount(); }
 
-// The Thread.State ordinal of a started thread that has not ended.
+// The Thread.State ordinal of a started thread that has not ended. A thread
+// waiting for another thread to initialise a class is RUNNABLE, as on the JDK
+// (the wait is inside the VM, not in Object.wait).
 WW_NATIVE(Thread_state0) {
   vm::Thread* target = vmThreadOf(t, args[0].l);
-  result->i = target ? int32_t(target->state) : int32_t(ThreadState::Terminated);
+  ThreadState s = !target ? ThreadState::Terminated
+                  : target->waitingForClass ? ThreadState::Runnable
+                                            : target->state;
+  result->i = int32_t(s);
 }
 
 constexpr NativeBinding kBindings[] = {

@@ -32,6 +32,8 @@ expectation markers (each on its own line of the test's .java file):
   // expect: TEXT            one per stdout line, in order ("// expect:" alone = empty line)
   // exit: N                 expected exit status (default 0)
   // stderr-first-line: TEXT first line of stderr (after normalisation)
+  // stderr-contains: TEXT   some line of stderr (after normalisation) contains TEXT; repeatable,
+                            each must be found (for output java cannot give, e.g. a thread dump)
   // args: a b "c d"         program arguments (shell-like quoting)
   // stdin: TEXT             one line of standard input each (none: empty stdin)
   // wwvm-args: ...          extra options for wwvm only
@@ -41,7 +43,7 @@ expectation markers (each on its own line of the test's .java file):
   // timeout: SECONDS        per-run timeout (default 60)
   // gc-stress-interval: N   with --gc-stress, collect at every N-th allocation (default 1);
                             for tests too slow to collect at every one
-A test needs at least one of expect, exit or stderr-first-line.
+A test needs at least one of expect, exit, stderr-first-line or stderr-contains.
 
 A category folder holding a file javac.args (one line of javac arguments) is compiled with
 plain `javac <args> -encoding UTF-8` instead of wwjavac. A folder changed/ inside a category
@@ -65,6 +67,7 @@ class Expectation:
     stdout: list[str] = field(default_factory=list)
     exit_status: int = 0
     stderr_first_line: str | None = None
+    stderr_contains: list[str] = field(default_factory=list)
     args: list[str] = field(default_factory=list)
     stdin_lines: list[str] = field(default_factory=list)
     wwvm_args: list[str] = field(default_factory=list)
@@ -92,7 +95,7 @@ class GuestTest:
         return f"{self.category}/{self.name}"
 
 
-_MARKER = re.compile(r"^\s*//\s*(expect|exit|stderr-first-line|args|stdin|wwvm-args|"
+_MARKER = re.compile(r"^\s*//\s*(expect|exit|stderr-first-line|stderr-contains|args|stdin|wwvm-args|"
                      r"java-args|timeout|gc-stress-interval):(.*?)\r?$")
 _FLAG = re.compile(r"^\s*//\s*(wwvm-only|order-independent)\s*$")
 _SINGLE_VALUED = {"exit", "stderr-first-line", "args", "wwvm-args", "java-args", "timeout",
@@ -118,10 +121,11 @@ def parse_test(path: Path, category: str) -> GuestTest:
             if kind in _SINGLE_VALUED and kind in seen:
                 raise ValueError(f"line {number}: second '// {kind}:' marker")
             seen.add(kind)
-            has_check |= kind in ("expect", "exit", "stderr-first-line")
+            has_check |= kind in ("expect", "exit", "stderr-first-line", "stderr-contains")
             _apply_marker(expect, kind, value, number)
         if not has_check:
-            raise ValueError("no '// expect:', '// exit:' or '// stderr-first-line:' marker")
+            raise ValueError("no '// expect:', '// exit:', '// stderr-first-line:' or "
+                             "'// stderr-contains:' marker")
         error = None
     except (ValueError, OSError, UnicodeDecodeError) as e:
         error = f"bad test markers: {e}"
@@ -140,6 +144,10 @@ def _apply_marker(expect: Expectation, kind: str, value: str, number: int) -> No
             expect.exit_status = int(value.strip())
         elif kind == "stderr-first-line":
             expect.stderr_first_line = value.strip()
+        elif kind == "stderr-contains":
+            if not value.strip():
+                raise ValueError("empty text")
+            expect.stderr_contains.append(value.strip())
         elif kind == "timeout":
             expect.timeout = float(value.strip())
         elif kind == "gc-stress-interval":
@@ -331,6 +339,11 @@ def check_run(result: procrun.RunResult, expect: Expectation, who: str,
         if first != expect.stderr_first_line:
             problems.append(f"{who} stderr first line is {first!r}, "
                             f"expected {expect.stderr_first_line!r}")
+    if expect.stderr_contains and not result.timed_out:
+        err = normalise_stderr(result.stderr)
+        for text in expect.stderr_contains:
+            if not any(text in line for line in err):
+                problems.append(f"{who} stderr has no line containing {text!r}")
     if problems and result.stderr.strip():
         details += [f"{who} stderr:"] + ["  " + l for l in procrun.head(result.stderr)]
 

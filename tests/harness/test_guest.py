@@ -45,6 +45,19 @@ class MarkerTest(unittest.TestCase):
     def test_no_check_is_an_error(self):
         self.assertIn("no '// expect:'", parse("// args: a\nclass T {}\n").error)
 
+    def test_stderr_contains_is_repeatable_and_a_check(self):
+        t = parse('// stderr-contains:  "alpha" #\n// stderr-contains: held by "beta"\n')
+        self.assertIsNone(t.error)
+        self.assertEqual(t.expect.stderr_contains, ['"alpha" #', 'held by "beta"'])
+        self.assertIn("empty", parse("// stderr-contains:\n").error)
+
+    def test_stderr_contains_checks_every_text(self):
+        expect = guest.Expectation(exit_status=1, stderr_contains=["alpha", "beta", "gamma"])
+        result = procrun.RunResult(["x"], 1, "", "dump\n\"alpha\" BLOCKED\n\"beta\"\n", 1.0, 0.0)
+        problems: list[str] = []
+        guest.check_run(result, expect, "wwvm", problems, [])
+        self.assertEqual(problems, ["wwvm stderr has no line containing 'gamma'"])
+
     def test_bad_values_are_errors(self):
         self.assertIn("line 1", parse("// exit: x\n").error)
         self.assertIn("second", parse("// exit: 1\n// exit: 2\n").error)
