@@ -62,6 +62,7 @@ void loadWellKnown(Thread* t) {
   wk.classVmClass = fieldOffset(wk.klass, "vmClass", "J");
   wk.throwableBacktrace = fieldOffset(wk.throwable, "backtrace", "Ljava/lang/Object;");
   wk.throwableMessage = fieldOffset(wk.throwable, "detailMessage", "Ljava/lang/String;");
+  wk.throwableCause = fieldOffset(wk.throwable, "cause", "Ljava/lang/Throwable;");
   Class* ste = wk.stackTraceElement;
   wk.steDeclaringClass = fieldOffset(ste, "declaringClass", "Ljava/lang/String;");
   wk.steMethodName = fieldOffset(ste, "methodName", "Ljava/lang/String;");

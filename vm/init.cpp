@@ -1,12 +1,13 @@
-// Class initialisation, following the procedure of JVMS 5.5. Green threads
-// make the locking steps trivial until the threads issue: a class being
-// initialised by this thread counts as initialised (recursive request).
+// Class initialisation, following the procedure of JVMS 5.5. A class being
+// initialised by this thread counts as initialised (recursive request); one
+// being initialised by another thread is waited for (docs/threads.md).
 #include "vm/init.h"
 
 #include "interpreter/interp.h"
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/strings.h"
+#include "vm/threaddump.h"
 #include "vm/utf8.h"
 #include "vm/vm.h"
 
@@ -67,10 +68,36 @@ void wrapInitializerException(Thread* t) {
   if (ex) t->pending = ex;
 }
 
-void markErroneous(Thread* t, Class* c) {
+// What later uses of an erroneous class get as the cause of their
+// NoClassDefFoundError, as JDK 17 records it: an ExceptionInInitializerError
+// saying "Exception CLASS: MESSAGE [in thread "NAME"]" with the original
+// exception's stack trace. Null if it cannot be built.
+Object* initializationError(Thread* t, Object* original) {
+  Handle<Object> orig(t, original);
+  Handle<Object> pending(t, t->pending);
+  t->pending = nullptr;
+  Object* detail = fieldAt<Object*>(orig.get(), t->vm->wk.throwableMessage);
+  std::string message = "Exception " + orig->klass->javaName() + (detail ? ": " + stringUtf8(t, detail) : "") +
+                        " [in thread \"" + threadName(t) + "\"]";
+  Object* record = nullptr;
+  Handle<Object> text(t, newStringUtf8(t, message));
+  Class* eiie = loadClass(t, "java/lang/ExceptionInInitializerError", Loader::Boot);
+  if (text.get() && eiie)
+    record = interp::construct(t, eiie, "(Ljava/lang/String;)V", [&](Slot* a) { a[0].l = text.get(); });
+  if (record) {
+    uint32_t backtrace = t->vm->wk.throwableBacktrace;
+    fieldAt<Object*>(record, backtrace) = fieldAt<Object*>(orig.get(), backtrace);
+  }
+  t->pending = pending.get();
+  return record;
+}
+
+// `original` is what failed: the exception <clinit> threw (before wrapping)
+// or the linkage error of a superclass or constant.
+void markErroneous(Thread* t, Class* c, Object* original) {
+  c->initError = original ? initializationError(t, original) : nullptr;
   c->state = ClassState::Erroneous;
   c->initThread = nullptr;
-  c->initError = t->pending;
   t->vm->sched.wakeClassWaiters(c);
 }
 
@@ -90,20 +117,27 @@ bool initializeClass(Thread* t, Class* c) {
     case ClassState::Initializing: return true;  // by this thread: recursive request
     case ClassState::Erroneous:
       throwNew(t, "java/lang/NoClassDefFoundError", "Could not initialize class " + c->javaName());
+      // NoClassDefFoundError has no (String, Throwable) constructor: the cause goes in as initCause would.
+      if (t->pending && c->initError) fieldAt<Object*>(t->pending, t->vm->wk.throwableCause) = c->initError;
       return false;
     default: break;
   }
   c->state = ClassState::Initializing;
   c->initThread = t;
   if (!initializeSupers(t, c) || !setConstantValues(t, c)) {
-    markErroneous(t, c);
+    markErroneous(t, c, t->exiting ? nullptr : t->pending);
     return false;
   }
   if (Method* clinit = c->findDeclaredMethod("<clinit>", "()V")) {
     Slot ignored;
     if (!interp::call(t, clinit, nullptr, &ignored)) {
-      if (!t->exiting) wrapInitializerException(t);
-      markErroneous(t, c);
+      if (t->exiting) {
+        markErroneous(t, c, nullptr);
+        return false;
+      }
+      Handle<Object> original(t, t->pending);
+      wrapInitializerException(t);
+      markErroneous(t, c, original.get());
       return false;
     }
   }

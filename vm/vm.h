@@ -35,7 +35,7 @@ struct WellKnown {
 
   uint32_t stringValue = 0, stringHash = 0;
   uint32_t classVmClass = 0;
-  uint32_t throwableBacktrace = 0, throwableMessage = 0;
+  uint32_t throwableBacktrace = 0, throwableMessage = 0, throwableCause = 0;
   uint32_t steDeclaringClass = 0, steMethodName = 0, steFileName = 0, steLineNumber = 0, steModuleName = 0;
   uint32_t threadName = 0, threadPriority = 0, threadVmThread = 0, threadDaemon = 0, threadInterrupted = 0;
   uint32_t referenceReferent = 0;      // java.lang.ref.Reference.referent (not traced)

@@ -2,9 +2,8 @@
 // first thread, while the second waits for it to finish (RUNNABLE all the while, as the JDK
 // reports a thread waiting inside the VM), and both see the initialised values.
 // A racing initialiser that fails gives the first thread ExceptionInInitializerError and every
-// later user NoClassDefFoundError, again with the initialiser run once. (JDK 17.0.21 gives that
-// NoClassDefFoundError a cause naming the first failure and its thread; wwvm does not yet, so
-// the test leaves the cause out.)
+// later user NoClassDefFoundError, again with the initialiser run once; its cause names the first
+// failure and the thread it happened in.
 // expect: initialiser runs in racer-0
 // expect: racer-1 waiting for the initialiser: RUNNABLE
 // expect: racer-0 sees 42 and [a, b, c]
@@ -12,8 +11,8 @@
 // expect: initialiser ran 1 time(s)
 // expect: failing initialiser runs in failer-0
 // expect: failer-0: java.lang.ExceptionInInitializerError caused by java.lang.IllegalStateException: init failed
-// expect: failer-1: java.lang.NoClassDefFoundError: Could not initialize class clinit_race$CrFailing
-// expect: main: java.lang.NoClassDefFoundError: Could not initialize class clinit_race$CrFailing
+// expect: failer-1: java.lang.NoClassDefFoundError: Could not initialize class clinit_race$CrFailing caused by java.lang.ExceptionInInitializerError: Exception java.lang.IllegalStateException: init failed [in thread "failer-0"]
+// expect: main: java.lang.NoClassDefFoundError: Could not initialize class clinit_race$CrFailing caused by java.lang.ExceptionInInitializerError: Exception java.lang.IllegalStateException: init failed [in thread "failer-0"]
 // expect: failing initialiser ran 1 time(s)
 public class clinit_race {
     static int runs, failingRuns;
@@ -55,9 +54,8 @@ public class clinit_race {
 
     static volatile int arrived;
 
-    /** The cause only of an ExceptionInInitializerError (see the note at the top). */
     static String describe(Throwable e) {
-        return e instanceof ExceptionInInitializerError ? e + " caused by " + e.getCause() : e.toString();
+        return e + " caused by " + e.getCause();
     }
 
     public static void main(String[] args) throws InterruptedException {
