@@ -10,6 +10,7 @@
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/natives.h"
+#include "vm/scheduler.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -192,9 +193,10 @@ WW_NATIVE(System_getenv0) {
 }
 
 WW_NATIVE(Runtime_halt0) {
-  // Unwinds every frame without running handlers; runMain returns the status.
-  t->exiting = true;
-  t->exitStatus = args[0].i;
+  // Every thread, not only the caller, unwinds its frames without running
+  // handlers as it next runs; the main thread's runMain returns the status
+  // (docs/threads.md "Start, end, join and exit").
+  t->vm->sched.requestExit(t, args[0].i);
 }
 WW_NATIVE(Runtime_freeMemory) { result->j = int64_t(t->vm->heap.capacity() - t->vm->heap.used()); }
 WW_NATIVE(Runtime_totalMemory) { result->j = int64_t(t->vm->heap.capacity()); }
