@@ -1,7 +1,7 @@
 // Running a main class the way the `java` launcher does: loading it with the
 // launcher's error messages, finding main, passing the arguments, reporting
-// an uncaught exception through Thread.dispatchUncaughtException, and
-// turning System.exit into an exit status.
+// an uncaught exception through Thread.dispatchUncaughtException, running
+// the shutdown hooks, and turning System.exit into an exit status.
 #include <fstream>
 #include <ostream>
 
@@ -71,6 +71,20 @@ void writeOpcodeCounts(vm::VM* v, const std::string& path) {
   }
 }
 
+// The JDK runs the shutdown hooks (Runtime.addShutdownHook) when the last
+// non-daemon thread has ended; wwvm does it as Java code on the main thread,
+// java.lang.Shutdown.shutdown(), which starts the hooks and joins them.
+// System.exit runs them itself before halting (Runtime.exit), so this is only
+// the normal end. Shutdown is initialised only in programs that touched the
+// hooks: other runs execute no extra bytecode and keep their opcode counts.
+void runShutdownHooks(Thread* t) {
+  auto it = t->vm->bootClasses.find("java/lang/Shutdown");
+  if (it == t->vm->bootClasses.end() || !it->second->isInitialized()) return;
+  vm::Method* shutdown = it->second->findDeclaredMethod("shutdown", "()V");
+  vm::Slot ignored;
+  if (shutdown && !interp::call(t, shutdown, nullptr, &ignored) && !t->exiting) vm::dispatchUncaught(t);
+}
+
 // Every other thread stops (daemon threads, or all of them on exit), then the
 // VM's exit reports.
 int finish(Thread* t, int status, std::ostream& err) {
@@ -114,11 +128,12 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
   }
   if (!ok && !t->exiting) vm::dispatchUncaught(t);
   // As the JDK's launcher: main's Thread ends (joiners wake), then the VM
-  // waits for every non-daemon thread.
+  // waits for every non-daemon thread and runs the shutdown hooks.
   if (!t->exiting) {
     v->sched.detachMain(t);
     v->sched.awaitNonDaemonThreads(t);
   }
+  if (!t->exiting) runShutdownHooks(t);
   return finish(t, t->exiting ? t->exitStatus : ok ? 0 : 1, err);
 }
 

@@ -10,6 +10,7 @@
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/natives.h"
+#include "vm/scheduler.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -192,8 +193,9 @@ WW_NATIVE(System_getenv0) {
 }
 
 WW_NATIVE(Runtime_halt0) {
-  // Every thread unwinds its frames without running handlers, whichever thread
-  // calls it (main may be asleep); runMain returns the status.
+  // Every thread, not only the caller, unwinds its frames without running
+  // handlers as it next runs; the main thread's runMain returns the status
+  // (docs/threads.md "Start, end, join and exit").
   t->vm->sched.requestExit(t, args[0].i);
 }
 WW_NATIVE(Runtime_freeMemory) { result->j = int64_t(t->vm->heap.capacity() - t->vm->heap.used()); }

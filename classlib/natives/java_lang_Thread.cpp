@@ -1,6 +1,8 @@
 // Natives of java.lang.Thread: the bridge to the green-thread scheduler
 // (docs/threads.md). The interrupt flag is the Java field `interrupted`;
 // these natives only wake a thread that waits.
+#include "classlib/natives/backtrace.h"
+#include "vm/alloc.h"
 #include "vm/exceptions.h"
 #include "vm/monitor.h"
 #include "vm/natives.h"
@@ -71,6 +73,35 @@ WW_NATIVE(Thread_state0) {
   result->i = int32_t(s);
 }
 
+// The frames of a live thread that is not the caller (Thread.getStackTrace
+// asks Throwable for its own): the thread is switched out at a safe point or
+// in a blocking native, so its frames are saved. Not alive (or not yet run):
+// an empty array.
+WW_NATIVE(Thread_stackTrace0) {
+  vm::Thread* target = vmThreadOf(t, args[0].l);
+  Array* bt = captureBacktrace(t, target ? target->top : nullptr);
+  if (bt) result->l = decodeBacktrace(t, bt);
+}
+
+// The java.lang.Thread of every live thread, in start order (main, after
+// main() returned, is no longer alive).
+WW_NATIVE(Thread_liveThreads0) {
+  VM* vm = t->vm;
+  auto alive = [vm](const std::unique_ptr<vm::Thread>& th) {
+    return th->javaThread && fieldAt<vm::Thread*>(th->javaThread, vm->wk.threadVmThread) != nullptr;
+  };
+  const auto& threads = vm->sched.threads();
+  int32_t n = 0;
+  for (const auto& th : threads) n += alive(th);
+  // Allocating cannot switch threads: the list stays the one counted.
+  Array* out = newObjectArray(t, vm->wk.thread, n);
+  if (!out) return;
+  int32_t i = 0;
+  for (const auto& th : threads)
+    if (alive(th)) arrayData<Object*>(out)[i++] = th->javaThread;
+  result->l = out;
+}
+
 constexpr NativeBinding kBindings[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
     {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0},
@@ -80,6 +111,8 @@ constexpr NativeBinding kBindings[] = {
     {"java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", Thread_holdsLock},
     {"java/lang/Thread", "activeCount", "()I", Thread_activeCount},
     {"java/lang/Thread", "state0", "()I", Thread_state0},
+    {"java/lang/Thread", "stackTrace0", "()[Ljava/lang/StackTraceElement;", Thread_stackTrace0},
+    {"java/lang/Thread", "liveThreads0", "()[Ljava/lang/Thread;", Thread_liveThreads0},
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Natives of java.lang.Throwable: capturing the stack when an exception is
 // made (a compact long[] of method ids and pcs, the "backtrace") and turning
 // it into StackTraceElements only when someone asks.
+#include "classlib/natives/backtrace.h"
 #include "interpreter/code.h"
 #include "vm/alloc.h"
 #include "vm/descriptor.h"
@@ -33,16 +34,7 @@ uint64_t encode(const Frame* f) {
   return (uint64_t(f->method->id) << 32) | pc;
 }
 
-WW_NATIVE(Throwable_fillInBacktrace) {
-  Frame* first = firstRecordedFrame(t->top, args[0].l);
-  int depth = 0;
-  for (Frame* f = first; f && depth < kMaxDepth; f = f->prev) ++depth;
-  Array* bt = newPrimitiveArray(t, BasicType::Long, depth);
-  if (!bt) return;
-  int i = 0;
-  for (Frame* f = firstRecordedFrame(t->top, args[0].l); f && i < depth; f = f->prev) arrayData<int64_t>(bt)[i++] = int64_t(encode(f));
-  result->l = bt;
-}
+WW_NATIVE(Throwable_fillInBacktrace) { result->l = captureBacktrace(t, firstRecordedFrame(t->top, args[0].l)); }
 
 Object* makeElement(Thread* t, uint64_t entry) {
   VM* vm = t->vm;
@@ -63,18 +55,7 @@ Object* makeElement(Thread* t, uint64_t entry) {
   return e;
 }
 
-WW_NATIVE(Throwable_decodeBacktrace) {
-  Handle<Array> bt(t, static_cast<Array*>(args[0].l));
-  int32_t n = bt.get() ? bt->length : 0;
-  Handle<Array> out(t, newObjectArray(t, t->vm->wk.stackTraceElement, n));
-  if (!out.get()) return;
-  for (int32_t i = 0; i < n; ++i) {
-    Object* e = makeElement(t, uint64_t(arrayData<int64_t>(bt.get())[i]));
-    if (!e) return;
-    arrayData<Object*>(out.get())[i] = e;
-  }
-  result->l = out.get();
-}
+WW_NATIVE(Throwable_decodeBacktrace) { result->l = decodeBacktrace(t, static_cast<Array*>(args[0].l)); }
 
 constexpr NativeBinding kBindings[] = {
     {"java/lang/Throwable", "fillInBacktrace", "()Ljava/lang/Object;", Throwable_fillInBacktrace},
@@ -82,6 +63,30 @@ constexpr NativeBinding kBindings[] = {
 };
 
 }  // namespace
+
+Array* captureBacktrace(Thread* t, Frame* first) {
+  int depth = 0;
+  for (Frame* f = first; f && depth < kMaxDepth; f = f->prev) ++depth;
+  // Frames live on the slot stack, not the heap: `first` survives the allocation.
+  Array* bt = newPrimitiveArray(t, BasicType::Long, depth);
+  if (!bt) return nullptr;
+  int i = 0;
+  for (Frame* f = first; f && i < depth; f = f->prev) arrayData<int64_t>(bt)[i++] = int64_t(encode(f));
+  return bt;
+}
+
+Array* decodeBacktrace(Thread* t, Array* backtrace) {
+  Handle<Array> bt(t, backtrace);
+  int32_t n = bt.get() ? bt->length : 0;
+  Handle<Array> out(t, newObjectArray(t, t->vm->wk.stackTraceElement, n));
+  if (!out.get()) return nullptr;
+  for (int32_t i = 0; i < n; ++i) {
+    Object* e = makeElement(t, uint64_t(arrayData<int64_t>(bt.get())[i]));
+    if (!e) return nullptr;
+    arrayData<Object*>(out.get())[i] = e;
+  }
+  return out.get();
+}
 
 extern const std::span<const NativeBinding> kThrowableNatives{kBindings};
 

@@ -1,4 +1,5 @@
-// java.lang.Runtime: the singleton view of the running VM (exit, memory figures, processors).
+// java.lang.Runtime: the singleton view of the running VM (exit, shutdown hooks, memory figures,
+// processors). The hooks live in java.lang.Shutdown.
 package java.lang;
 
 /** The interface between the program and the VM it runs in. */
@@ -12,17 +13,34 @@ public class Runtime {
         return currentRuntime;
     }
 
-    /** Ends the VM. wwvm has no shutdown hooks, and System.out and System.err are unbuffered. */
+    /**
+     * Ends the VM after running the shutdown hooks. A second call (from another thread, or from
+     * a hook) blocks, as on the JDK. System.out and System.err are unbuffered: nothing to flush.
+     */
     public void exit(int status) {
-        halt0(status);
+        Shutdown.exit(status);
     }
 
-    /** Ends the VM at once. */
+    /** Ends the VM at once, without running the shutdown hooks. */
     public void halt(int status) {
         halt0(status);
     }
 
-    private static native void halt0(int status);
+    static native void halt0(int status);
+
+    /**
+     * Registers a thread, not yet started, to be started when the VM shuts down: after the last
+     * non-daemon thread ends, or in exit. IllegalArgumentException if it is already registered
+     * or running, IllegalStateException once shutdown has begun.
+     */
+    public void addShutdownHook(Thread hook) {
+        Shutdown.add(hook);
+    }
+
+    /** Unregisters a hook: whether it was registered. IllegalStateException once shutdown has begun. */
+    public boolean removeShutdownHook(Thread hook) {
+        return Shutdown.remove(hook);
+    }
 
     public native int availableProcessors();
 

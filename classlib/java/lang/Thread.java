@@ -4,6 +4,9 @@
 // a wait loop on the Thread object, which the VM notifies when the thread ends.
 package java.lang;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /** A thread of execution. */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -39,6 +42,10 @@ public class Thread implements Runnable {
     /** Set by start(), so a thread is started at most once. */
     private boolean started;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    /** This thread's values of ThreadLocals (ThreadLocal.java); null until the first set. */
+    ThreadLocal.Values threadLocals;
+    /** Its values of InheritableThreadLocals, copied from the constructing thread's. */
+    ThreadLocal.Values inheritableThreadLocals;
 
     public Thread() {
         this(null, null, nextThreadName());
@@ -64,8 +71,22 @@ public class Thread implements Runnable {
         this(group, null, name);
     }
 
-    /** A new thread inherits the creating thread's priority, daemon status and (by default) group. */
+    /**
+     * A new thread inherits the creating thread's priority, daemon status, (by default) group
+     * and the values of its InheritableThreadLocals.
+     */
     public Thread(ThreadGroup group, Runnable target, String name) {
+        this(group, target, name, 0, true);
+    }
+
+    /** wwvm's threads grow their stacks as needed: the size is only a hint, as the JDK allows. */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name, stackSize, true);
+    }
+
+    /** inheritThreadLocals false: the new thread starts with no InheritableThreadLocal values. */
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize,
+            boolean inheritThreadLocals) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
@@ -76,11 +97,9 @@ public class Thread implements Runnable {
         this.priority = Math.min(parent.getPriority(), this.group.getMaxPriority());
         this.daemon = parent.isDaemon();
         this.tid = nextThreadId();
-    }
-
-    /** wwvm's threads grow their stacks as needed: the size is only a hint, as the JDK allows. */
-    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
-        this(group, target, name);
+        if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
+            this.inheritableThreadLocals = parent.inheritableThreadLocals.inheritedCopy();
+        }
     }
 
     /** Used by the VM for the main thread: must not call currentThread(). */
@@ -275,6 +294,33 @@ public class Thread implements Runnable {
         }
         join(millis);
     }
+
+    /**
+     * The thread's stack, innermost frame first; empty when the thread is not alive. For the
+     * current thread the first element is this method, as on the JDK: a Throwable's trace
+     * already leaves out its constructors and fillInStackTrace.
+     */
+    public StackTraceElement[] getStackTrace() {
+        if (this == currentThread()) {
+            return new Throwable().getStackTrace();
+        }
+        return stackTrace0();
+    }
+
+    /** The frames of another thread, read by the VM while that thread is switched out. */
+    private native StackTraceElement[] stackTrace0();
+
+    /** The stack of every live thread (each as getStackTrace returns it). */
+    public static Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        Thread[] threads = liveThreads0();
+        Map<Thread, StackTraceElement[]> traces = new HashMap<Thread, StackTraceElement[]>();
+        for (int i = 0; i < threads.length; i++) {
+            traces.put(threads[i], threads[i].getStackTrace());
+        }
+        return traces;
+    }
+
+    private static native Thread[] liveThreads0();
 
     /** Prints a stack trace of the current thread to System.err. */
     public static void dumpStack() {
