@@ -21,8 +21,12 @@ vm::Thread* vmThreadOf(vm::Thread* t, Object* javaThread) {
 
 WW_NATIVE(Thread_currentThread) { result->l = t->javaThread; }
 
-WW_NATIVE(Thread_sleep0) {
+WW_NATIVE(Thread_sleep) {
   int64_t ms = args[0].j;
+  if (ms < 0) {
+    throwNew(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+    return;
+  }
   if (takeInterrupt(t)) {
     throwNew(t, "java/lang/InterruptedException", "sleep interrupted");
     return;
@@ -104,7 +108,7 @@ WW_NATIVE(Thread_liveThreads0) {
 
 constexpr NativeBinding kBindings[] = {
     {"java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", Thread_currentThread},
-    {"java/lang/Thread", "sleep0", "(J)V", Thread_sleep0},
+    {"java/lang/Thread", "sleep", "(J)V", Thread_sleep},
     {"java/lang/Thread", "yield", "()V", Thread_yield},
     {"java/lang/Thread", "start0", "()V", Thread_start0},
     {"java/lang/Thread", "interrupt0", "()V", Thread_interrupt0},

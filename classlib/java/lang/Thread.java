@@ -120,15 +120,12 @@ public class Thread implements Runnable {
 
     public static native Thread currentThread();
 
-    /** Sleeps at least millis milliseconds; InterruptedException("sleep interrupted") if interrupted. */
-    public static void sleep(long millis) throws InterruptedException {
-        if (millis < 0) {
-            throw new IllegalArgumentException("timeout value is negative");
-        }
-        sleep0(millis);
-    }
-
-    private static native void sleep0(long millis) throws InterruptedException;
+    /**
+     * Sleeps at least millis milliseconds; IllegalArgumentException "timeout value is negative",
+     * InterruptedException("sleep interrupted") if interrupted. Native itself, so that a sleeping
+     * thread's stack trace starts with sleep as on the JDK.
+     */
+    public static native void sleep(long millis) throws InterruptedException;
 
     /** The VM sleeps in whole milliseconds, so a positive nanosecond part rounds up by one. */
     public static void sleep(long millis, int nanos) throws InterruptedException {

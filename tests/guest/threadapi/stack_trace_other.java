@@ -1,10 +1,11 @@
-// Thread.getStackTrace of another thread: a sleeping thread shows the methods it sleeps in
-// (compared from its run() outwards, since the frames inside Thread.sleep differ between VMs);
+// Thread.getStackTrace of another thread: a sleeping thread shows the methods it sleeps in,
+// from the native Thread.sleep on top down to its run();
 // a thread not yet started and one that has ended give empty arrays. getAllStackTraces holds
 // every live thread.
 // expect: unstarted: 0
 // expect: sleeper: deepest <- middle <- run
 // expect: sleep frame on top: true
+// expect: whole trace: java.lang.Thread.sleep(native) stack_trace_other.deepest stack_trace_other.middle stack_trace_other$1.run
 // expect: all has main true
 // expect: all has sleeper true
 // expect: all has unstarted false
@@ -64,6 +65,14 @@ public class stack_trace_other {
             }
         }
         System.out.println("sleep frame on top: " + sleepOnTop);
+        StringBuilder whole = new StringBuilder();
+        for (StackTraceElement e : trace) {
+            whole.append(whole.length() > 0 ? " " : "").append(e.getClassName()).append('.').append(e.getMethodName());
+            if (e.isNativeMethod()) {
+                whole.append("(native)");
+            }
+        }
+        System.out.println("whole trace: " + whole);
         java.util.Map<Thread, StackTraceElement[]> all = Thread.getAllStackTraces();
         System.out.println("all has main " + all.containsKey(Thread.currentThread()));
         System.out.println("all has sleeper " + all.containsKey(sleeper));
