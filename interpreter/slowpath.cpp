@@ -90,9 +90,7 @@ vm::Object* newMultiArray(vm::Thread* t, vm::Class* ac, int dims, const vm::Slot
 bool safepoint(vm::Thread* t) {
   vm::VM* v = t->vm;
   if (uint64_t limit = v->options.maxBytecodes) {
-    uint64_t total = v->sched.retiredCounters().totalOps();
-    for (const auto& th : v->sched.threads()) total += th->counters.totalOps();
-    if (total > limit) {
+    if (v->sched.allCounters().totalOps() > limit) {
       v->terminationMessage = "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")";
       v->sched.requestExit(t, 1);
       return false;

@@ -95,7 +95,6 @@ void createMainThreadObject(Thread* t) {
   if (!thread.get()) throw BootError{"creating the main thread failed: " + vm::describeThrowable(t, t->pending)};
   vm::fieldAt<Thread*>(thread.get(), wk.threadVmThread) = t;
   t->javaThread = thread.get();
-  t->name = "main";
 }
 
 void boot(Thread* t) {

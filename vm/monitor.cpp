@@ -114,20 +114,27 @@ bool monitorNotify(Thread* t, Object* o, bool all) {
     throwNew(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     return false;
   }
+  // Sleepers have no blockedOn, and main waiting for the other threads none either.
   Scheduler& s = t->vm->sched;
-  for (;;) {
-    Thread* first = nullptr;
-    for (const auto& th : s.threads()) {
-      Thread* x = th.get();
-      bool waiting = x->state == ThreadState::Waiting || x->state == ThreadState::TimedWaiting;
-      if (waiting && x->blockedOn == o && !x->sleeping && (!first || x->waitSequence < first->waitSequence))
-        first = x;
+  auto waitsHere = [&](Thread* x) {
+    return (x->state == ThreadState::Waiting || x->state == ThreadState::TimedWaiting) && x->blockedOn == o;
+  };
+  Thread* first = nullptr;
+  for (const auto& th : s.threads()) {
+    Thread* x = th.get();
+    if (!waitsHere(x)) continue;
+    if (all) {
+      x->woke = WakeReason::Notified;
+      s.makeRunnable(x);
+    } else if (!first || x->waitSequence < first->waitSequence) {
+      first = x;
     }
-    if (!first) return true;
+  }
+  if (first) {
     first->woke = WakeReason::Notified;
     s.makeRunnable(first);
-    if (!all) return true;
   }
+  return true;
 }
 
 }  // namespace ww::vm

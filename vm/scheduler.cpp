@@ -399,6 +399,12 @@ void Scheduler::stopOthers(Thread* main) {
 
 int Scheduler::liveCount() const { return int(threads_.size()); }
 
+prof::Counters Scheduler::allCounters() const {
+  prof::Counters all = retired_;
+  for (const auto& t : threads_) all.add(t->counters);
+  return all;
+}
+
 // ---- waiting and waking --------------------------------------------------
 
 void Scheduler::interrupt(Thread* target) {

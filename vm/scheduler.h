@@ -29,8 +29,8 @@ class Scheduler {
   Thread* current() const { return current_; }
   // Adopts the main thread (running on the process stack).
   void adoptMain(std::unique_ptr<Thread> main);
-  // Counts of every thread that has ended, added up (the rest live in threads()).
-  const prof::Counters& retiredCounters() const { return retired_; }
+  // The counts of every thread of the run, ended ones included, added up.
+  prof::Counters allCounters() const;
 
   // ---- the clock: wall (steady) or virtual (-Xclock:virtual) ----
   int64_t nanoTime();
@@ -78,8 +78,6 @@ class Scheduler {
   void stopOthers(Thread* main);
 
   int liveCount() const;  // started and not ended (Thread.activeCount)
-  bool exitRequested() const { return exitRequested_; }
-  bool timesliceUsesCounts() const { return counting_; }
 
  private:
   friend void threadEntry(void* arg);

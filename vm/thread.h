@@ -63,20 +63,17 @@ enum class WakeReason : uint8_t { None, Notified, TimedOut, Interrupted };
 struct Thread {
   VM* vm = nullptr;
   Object* javaThread = nullptr;    // the java.lang.Thread (a root)
-  std::string name;
   uint16_t number = 1;             // nonzero thread number (monitor owner id)
 
   // Scheduling (docs/threads.md). `blockedOn` is the monitor a BLOCKED thread
-  // wants or the object a waiting thread waits on (a root).
+  // wants or the object a waiting thread waits on (a root); null in sleep.
   ThreadState state = ThreadState::Runnable;
   WakeReason woke = WakeReason::None;
-  bool sleeping = false;           // TIMED_WAITING in Thread.sleep, not in wait
   bool waitingForThreads = false;  // main, after main(): waiting for non-daemon threads
   Class* waitingForClass = nullptr;  // waiting while another thread initialises it
   Object* blockedOn = nullptr;
   uint64_t waitSequence = 0;       // notify wakes the earliest waiter
   int64_t wakeAt = 0;              // clock nanoseconds when a timed wait ends
-  uint32_t savedLockCount = 0;     // recursion count given up by wait()
   Fiber fiber;                     // the C++ stack and context (main: the process stack)
   // The running turn: it ends when work() reaches sliceEnd. `budgetGiven` is
   // the safepointBudget set last, so polls since then are budgetGiven - budget.

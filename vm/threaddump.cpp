@@ -60,9 +60,9 @@ void printFrames(Thread* t, std::ostream& out) {
 }  // namespace
 
 std::string threadName(Thread* t) {
-  if (!t->javaThread) return t->name;
-  Object* name = fieldAt<Object*>(t->javaThread, t->vm->wk.threadName);
-  return name ? stringUtf8(t, name) : t->name;
+  // Only the main thread runs before its java.lang.Thread exists (bootstrap).
+  if (!t->javaThread) return "main";
+  return stringUtf8(t, fieldAt<Object*>(t->javaThread, t->vm->wk.threadName));
 }
 
 void printThreadDump(VM* vm, std::ostream& out) {

@@ -36,12 +36,10 @@ WW_NATIVE(Thread_sleep) {
     s.yield(t);
     return;
   }
-  t->sleeping = true;
   t->woke = WakeReason::None;
   t->wakeAt = s.deadlineAfterMillis(ms);
   s.setState(t, ThreadState::TimedWaiting);
   bool ok = s.block(t);
-  t->sleeping = false;
   if (ok && t->woke == WakeReason::Interrupted) {
     takeInterrupt(t);
     throwNew(t, "java/lang/InterruptedException", "sleep interrupted");

@@ -38,7 +38,7 @@ public class ThreadLocal<T> {
         if (supplier == null) {
             throw new NullPointerException();
         }
-        return new SuppliedThreadLocal<S>(supplier);
+        return new InitialFromSupplier<S>(supplier);
     }
 
     /** The current thread's value, initialised by initialValue() on first use. */
@@ -91,10 +91,10 @@ public class ThreadLocal<T> {
     }
 
     /** withInitial's variables. */
-    private static final class SuppliedThreadLocal<T> extends ThreadLocal<T> {
+    private static final class InitialFromSupplier<T> extends ThreadLocal<T> {
         private final Supplier<? extends T> supplier;
 
-        SuppliedThreadLocal(Supplier<? extends T> supplier) {
+        InitialFromSupplier(Supplier<? extends T> supplier) {
             this.supplier = supplier;
         }
 
