@@ -1,6 +1,6 @@
 // Running a main class the way the `java` launcher does: loading it with the
 // launcher's error messages, finding main, passing the arguments, reporting
-// an uncaught exception through Thread.dispatchUncaughtException, running
+// an uncaught exception through Thread.reportUncaught, running
 // the shutdown hooks, and turning System.exit into an exit status.
 #include <fstream>
 #include <ostream>
@@ -72,16 +72,16 @@ void writeOpcodeCounts(vm::VM* v, const std::string& path) {
 
 // The JDK runs the shutdown hooks (Runtime.addShutdownHook) when the last
 // non-daemon thread has ended; wwvm does it as Java code on the main thread,
-// java.lang.Shutdown.shutdown(), which starts the hooks and joins them.
-// System.exit runs them itself before halting (Runtime.exit), so this is only
-// the normal end. Shutdown is initialised only in programs that touched the
+// java.lang.ExitSequence.afterLastThread(), which starts the hooks and joins
+// them. System.exit runs them itself before halting (Runtime.exit), so this is
+// only the normal end. ExitSequence is initialised only in programs that touched the
 // hooks: other runs execute no extra bytecode and keep their opcode counts.
 void runShutdownHooks(Thread* t) {
-  auto it = t->vm->bootClasses.find("java/lang/Shutdown");
+  auto it = t->vm->bootClasses.find("java/lang/ExitSequence");
   if (it == t->vm->bootClasses.end() || !it->second->isInitialized()) return;
-  vm::Method* shutdown = it->second->findDeclaredMethod("shutdown", "()V");
+  vm::Method* afterLastThread = it->second->findDeclaredMethod("afterLastThread", "()V");
   vm::Slot ignored;
-  if (shutdown && !interp::call(t, shutdown, nullptr, &ignored) && !t->exiting) vm::dispatchUncaught(t);
+  if (afterLastThread && !interp::call(t, afterLastThread, nullptr, &ignored) && !t->exiting) vm::dispatchUncaught(t);
 }
 
 // Every other thread stops (daemon threads, or all of them on exit), then the

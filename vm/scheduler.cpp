@@ -259,7 +259,7 @@ void dispatchUncaught(Thread* t) {
   Handle<Object> ex(t, t->pending);
   t->pending = nullptr;
   std::ostream& err = t->vm->err ? *t->vm->err : std::cerr;
-  Method* handler = t->vm->wk.thread->findDeclaredMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+  Method* handler = t->vm->wk.thread->findDeclaredMethod("reportUncaught", "(Ljava/lang/Throwable;)V");
   if (!handler || !t->javaThread) {
     err << "Exception in thread \"" << threadName(t) << "\" " << describeThrowable(t, ex.get()) << "\n";
     return;

@@ -14,7 +14,7 @@ namespace ww::vm {
 
 void threadEntry(void* arg);
 // Hands the pending exception of a thread's run() (or main) to
-// Thread.dispatchUncaughtException, which prints it as the JDK does.
+// Thread.reportUncaught, which prints it as the JDK does.
 void dispatchUncaught(Thread* t);
 
 class Scheduler {

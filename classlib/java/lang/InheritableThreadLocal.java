@@ -1,6 +1,6 @@
 // java.lang.InheritableThreadLocal: a ThreadLocal whose values a new Thread copies from the
-// thread that constructs it (Thread's constructor calls ThreadLocal.Values.inheritedCopy, which
-// asks childValue for each value). Its values live in Thread.inheritableThreadLocals.
+// thread that constructs it (Thread's constructor calls LocalSlots.inheritedCopy, which asks
+// childValue for each value). Its values live in Thread.inheritedSlots.
 package java.lang;
 
 /** A thread-local variable that child threads inherit. */
@@ -13,16 +13,14 @@ public class InheritableThreadLocal<T> extends ThreadLocal<T> {
         return parentValue;
     }
 
-    Values valuesOf(Thread t) {
-        return t.inheritableThreadLocals;
+    LocalSlots slotsOf(Thread t) {
+        return t.inheritedSlots;
     }
 
-    Values valuesForUpdate(Thread t) {
-        Values values = t.inheritableThreadLocals;
-        if (values == null) {
-            values = new Values();
-            t.inheritableThreadLocals = values;
+    LocalSlots slotsForUpdate(Thread t) {
+        if (t.inheritedSlots == null) {
+            t.inheritedSlots = new LocalSlots();
         }
-        return values;
+        return t.inheritedSlots;
     }
 }

@@ -1,5 +1,5 @@
 // java.lang.Runtime: the singleton view of the running VM (exit, shutdown hooks, memory figures,
-// processors). The hooks live in java.lang.Shutdown.
+// processors). The hooks live in java.lang.ExitSequence.
 package java.lang;
 
 /** The interface between the program and the VM it runs in. */
@@ -18,7 +18,7 @@ public class Runtime {
      * a hook) blocks, as on the JDK. System.out and System.err are unbuffered: nothing to flush.
      */
     public void exit(int status) {
-        Shutdown.exit(status);
+        ExitSequence.exit(status);
     }
 
     /** Ends the VM at once, without running the shutdown hooks. */
@@ -34,12 +34,12 @@ public class Runtime {
      * or running, IllegalStateException once shutdown has begun.
      */
     public void addShutdownHook(Thread hook) {
-        Shutdown.add(hook);
+        ExitSequence.addHook(hook);
     }
 
     /** Unregisters a hook: whether it was registered. IllegalStateException once shutdown has begun. */
     public boolean removeShutdownHook(Thread hook) {
-        return Shutdown.remove(hook);
+        return ExitSequence.removeHook(hook);
     }
 
     public native int availableProcessors();

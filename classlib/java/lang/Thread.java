@@ -24,9 +24,10 @@ public class Thread implements Runnable {
         void uncaughtException(Thread t, Throwable e);
     }
 
-    /** Numbers the "Thread-N" default names, from 0 as on the JDK. */
-    private static int threadInitNumber;
-    private static long threadSeqNumber = 1;
+    /** How many threads got a default name: the next is "Thread-" + this, from 0 as on the JDK. */
+    private static int defaultNamesGiven;
+    /** The id the next thread gets (getId): 1 for main, then counting up. */
+    private static long nextId = 1;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private volatile String name;
@@ -36,23 +37,23 @@ public class Thread implements Runnable {
     private volatile boolean interrupted;
     private Runnable target;
     private ThreadGroup group;
-    private final long tid;
+    private final long id;
     /** The VM's pointer to its thread structure: non-zero exactly while the thread is alive. */
     private long vmThread;
     /** Set by start(), so a thread is started at most once. */
     private boolean started;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
-    /** This thread's values of ThreadLocals (ThreadLocal.java); null until the first set. */
-    ThreadLocal.Values threadLocals;
+    /** This thread's values of ThreadLocals (LocalSlots.java); null until the first set. */
+    LocalSlots localSlots;
     /** Its values of InheritableThreadLocals, copied from the constructing thread's. */
-    ThreadLocal.Values inheritableThreadLocals;
+    LocalSlots inheritedSlots;
 
     public Thread() {
-        this(null, null, nextThreadName());
+        this(null, null, defaultName());
     }
 
     public Thread(Runnable target) {
-        this(null, target, nextThreadName());
+        this(null, target, defaultName());
     }
 
     public Thread(String name) {
@@ -64,7 +65,7 @@ public class Thread implements Runnable {
     }
 
     public Thread(ThreadGroup group, Runnable target) {
-        this(group, target, nextThreadName());
+        this(group, target, defaultName());
     }
 
     public Thread(ThreadGroup group, String name) {
@@ -96,9 +97,9 @@ public class Thread implements Runnable {
         this.target = target;
         this.priority = Math.min(parent.getPriority(), this.group.getMaxPriority());
         this.daemon = parent.isDaemon();
-        this.tid = nextThreadId();
-        if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
-            this.inheritableThreadLocals = parent.inheritableThreadLocals.inheritedCopy();
+        this.id = takeId();
+        if (inheritThreadLocals && parent.inheritedSlots != null) {
+            this.inheritedSlots = parent.inheritedSlots.inheritedCopy();
         }
     }
 
@@ -107,15 +108,15 @@ public class Thread implements Runnable {
         this.name = name;
         this.priority = NORM_PRIORITY;
         this.group = ThreadGroup.MAIN;
-        this.tid = nextThreadId();
+        this.id = takeId();
     }
 
-    private static synchronized String nextThreadName() {
-        return "Thread-" + threadInitNumber++;
+    private static synchronized String defaultName() {
+        return "Thread-" + defaultNamesGiven++;
     }
 
-    private static synchronized long nextThreadId() {
-        return threadSeqNumber++;
+    private static synchronized long takeId() {
+        return nextId++;
     }
 
     public static native Thread currentThread();
@@ -203,7 +204,7 @@ public class Thread implements Runnable {
     }
 
     public long getId() {
-        return tid;
+        return id;
     }
 
     public final String getName() {
@@ -353,7 +354,7 @@ public class Thread implements Runnable {
     }
 
     /** Called by the VM when run() (or main) ends with an exception. */
-    private void dispatchUncaughtException(Throwable e) {
+    private void reportUncaught(Throwable e) {
         UncaughtExceptionHandler h = getUncaughtExceptionHandler();
         if (h != null) {
             h.uncaughtException(this, e);

@@ -1,29 +1,21 @@
-// java.lang.ThreadLocal: a variable with one value per thread. Each Thread holds its values in a
-// ThreadLocal.Values (the fields Thread.threadLocals and Thread.inheritableThreadLocals), a small
-// open-addressing table keyed by the ThreadLocal's identity. The table holds its keys strongly
-// (the JDK's are weak), so a value lives as long as its thread or until remove().
+// java.lang.ThreadLocal: a variable with one value per thread. Each ThreadLocal is given a slot
+// number when it is created; each Thread keeps its values in a LocalSlots indexed by slot
+// (Thread.localSlots, and Thread.inheritedSlots for InheritableThreadLocal), so reading one is an
+// array access. Values are held strongly (see LocalSlots.java).
 package java.lang;
 
 import java.util.function.Supplier;
 
 /** A variable of which each thread has its own, independently initialised copy. */
 public class ThreadLocal<T> {
-    /** Spreads consecutive ThreadLocals over a power-of-two table (Fibonacci hashing). */
-    private static final int HASH_STEP = 0x61c88647;
     /**
-     * The next hash. Green threads switch only at safe points (docs/threads.md), and the
-     * read-add-write in nextHash has none, so no lock is needed.
+     * The slot the next ThreadLocal gets. Green threads switch only at safe points
+     * (docs/threads.md) and the read-increment-write below has none, so no lock is needed.
      */
-    private static int nextHash;
+    private static int slotsGiven;
 
-    /** This variable's place in the per-thread tables. */
-    final int hash = nextHash();
-
-    private static int nextHash() {
-        int h = nextHash;
-        nextHash = h + HASH_STEP;
-        return h;
-    }
+    /** This variable's index in every thread's LocalSlots. */
+    final int slot = slotsGiven++;
 
     public ThreadLocal() {
     }
@@ -45,49 +37,39 @@ public class ThreadLocal<T> {
     @SuppressWarnings("unchecked")
     public T get() {
         Thread t = Thread.currentThread();
-        Values values = valuesOf(t);
-        if (values != null) {
-            int i = values.indexOf(this);
-            if (i >= 0) {
-                return (T) values.values[i];
-            }
+        LocalSlots slots = slotsOf(t);
+        if (slots != null && slots.has(this)) {
+            return (T) slots.get(this);
         }
-        // initialValue may use other ThreadLocals (and even this one): look the table up again.
+        // initialValue may itself use ThreadLocals (even this one): fetch the slots afresh.
         T value = initialValue();
-        valuesForUpdate(t).put(this, value);
+        slotsForUpdate(t).set(this, value);
         return value;
     }
 
     /** Sets the current thread's value. */
     public void set(T value) {
-        valuesForUpdate(Thread.currentThread()).put(this, value);
+        slotsForUpdate(Thread.currentThread()).set(this, value);
     }
 
     /** Forgets the current thread's value: the next get() calls initialValue() again. */
     public void remove() {
-        Values values = valuesOf(Thread.currentThread());
-        if (values != null) {
-            values.remove(this);
+        LocalSlots slots = slotsOf(Thread.currentThread());
+        if (slots != null) {
+            slots.clear(this);
         }
     }
 
-    /** The table this kind of ThreadLocal keeps its values in (InheritableThreadLocal overrides). */
-    Values valuesOf(Thread t) {
-        return t.threadLocals;
+    /** The slots this kind of variable keeps its values in (InheritableThreadLocal overrides). */
+    LocalSlots slotsOf(Thread t) {
+        return t.localSlots;
     }
 
-    Values valuesForUpdate(Thread t) {
-        Values values = t.threadLocals;
-        if (values == null) {
-            values = new Values();
-            t.threadLocals = values;
+    LocalSlots slotsForUpdate(Thread t) {
+        if (t.localSlots == null) {
+            t.localSlots = new LocalSlots();
         }
-        return values;
-    }
-
-    /** A child thread's value of an inheritable variable; only InheritableThreadLocal has one. */
-    T childValue(T parentValue) {
-        throw new UnsupportedOperationException();
+        return t.localSlots;
     }
 
     /** withInitial's variables. */
@@ -100,94 +82,6 @@ public class ThreadLocal<T> {
 
         protected T initialValue() {
             return supplier.get();
-        }
-    }
-
-    /**
-     * One thread's values: parallel key and value arrays of power-of-two length, linear
-     * probing from the key's hash, at most half full, deletion by shifting back the entries
-     * of the same probe run (so no tombstones).
-     */
-    static final class Values {
-        ThreadLocal<?>[] keys = new ThreadLocal<?>[16];
-        Object[] values = new Object[16];
-        int size;
-
-        int indexOf(ThreadLocal<?> key) {
-            int mask = keys.length - 1;
-            for (int i = key.hash & mask; keys[i] != null; i = (i + 1) & mask) {
-                if (keys[i] == key) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-
-        void put(ThreadLocal<?> key, Object value) {
-            int mask = keys.length - 1;
-            int i = key.hash & mask;
-            for (; keys[i] != null; i = (i + 1) & mask) {
-                if (keys[i] == key) {
-                    values[i] = value;
-                    return;
-                }
-            }
-            keys[i] = key;
-            values[i] = value;
-            if (++size * 2 > keys.length) {
-                grow();
-            }
-        }
-
-        private void grow() {
-            ThreadLocal<?>[] oldKeys = keys;
-            Object[] oldValues = values;
-            keys = new ThreadLocal<?>[oldKeys.length * 2];
-            values = new Object[oldKeys.length * 2];
-            size = 0;
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != null) {
-                    put(oldKeys[i], oldValues[i]);
-                }
-            }
-        }
-
-        void remove(ThreadLocal<?> key) {
-            int i = indexOf(key);
-            if (i < 0) {
-                return;
-            }
-            int mask = keys.length - 1;
-            keys[i] = null;
-            values[i] = null;
-            size--;
-            // Moves back each later entry of the run whose home slot is not between the hole
-            // and itself (cyclically), so every key stays reachable from its home slot.
-            int hole = i;
-            for (int j = (i + 1) & mask; keys[j] != null; j = (j + 1) & mask) {
-                int home = keys[j].hash & mask;
-                boolean reachable = hole <= j ? (hole < home && home <= j) : (hole < home || home <= j);
-                if (!reachable) {
-                    keys[hole] = keys[j];
-                    values[hole] = values[j];
-                    keys[j] = null;
-                    values[j] = null;
-                    hole = j;
-                }
-            }
-        }
-
-        /** A new thread's copy of its parent's inheritable values, through childValue. */
-        @SuppressWarnings("unchecked")
-        Values inheritedCopy() {
-            Values copy = new Values();
-            for (int i = 0; i < keys.length; i++) {
-                ThreadLocal<Object> key = (ThreadLocal<Object>) keys[i];
-                if (key != null) {
-                    copy.put(key, key.childValue(values[i]));
-                }
-            }
-            return copy;
         }
     }
 }

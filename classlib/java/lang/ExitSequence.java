@@ -1,7 +1,7 @@
-// java.lang.Shutdown: the shutdown hooks of Runtime.addShutdownHook and the VM's shutdown
-// sequence. The hooks run as Java code on the thread that ends the VM: Runtime.exit calls exit()
-// here before the native halt, and the VM calls shutdown() on the main thread once the last
-// non-daemon thread has ended (vm/run.cpp). Both start every hook, then join them all, holding
+// java.lang.ExitSequence: the shutdown hooks of Runtime.addShutdownHook and what the VM does on
+// its way out. The hooks run as Java code on the thread that ends the VM: Runtime.exit calls
+// exit() here before the native halt, and the VM calls afterLastThread() on the main thread once
+// the last non-daemon thread has ended (vm/run.cpp). Both start every hook, then join them all, holding
 // exitLock: a hook (or any thread) that calls System.exit meanwhile waits forever, as on the JDK
 // (in wwvm the deadlock detector then ends the VM if nothing else can run).
 package java.lang;
@@ -9,13 +9,13 @@ package java.lang;
 import java.util.ArrayList;
 
 /** The registered shutdown hooks, and running them once. */
-final class Shutdown {
+final class ExitSequence {
     /** The registered hooks in registration order; null once shutdown has begun. */
     private static ArrayList<Thread> hooks = new ArrayList<Thread>();
     /** Held by the thread in exit(): a second exit() waits for the first, which never returns. */
     private static final Object exitLock = new Object();
 
-    private Shutdown() {
+    private ExitSequence() {
     }
 
     private static int indexOf(Thread hook) {
@@ -28,7 +28,7 @@ final class Shutdown {
     }
 
     /** Runtime.addShutdownHook, with the JDK's checks in the JDK's order. */
-    static synchronized void add(Thread hook) {
+    static synchronized void addHook(Thread hook) {
         if (hooks == null) {
             throw new IllegalStateException("Shutdown in progress");
         }
@@ -42,7 +42,7 @@ final class Shutdown {
     }
 
     /** Runtime.removeShutdownHook: whether hook was registered. */
-    static synchronized boolean remove(Thread hook) {
+    static synchronized boolean removeHook(Thread hook) {
         if (hooks == null) {
             throw new IllegalStateException("Shutdown in progress");
         }
@@ -68,9 +68,9 @@ final class Shutdown {
     }
 
     /** The VM's shutdown after the last non-daemon thread has ended (called from vm/run.cpp). */
-    static void shutdown() {
+    static void afterLastThread() {
         synchronized (exitLock) {
-            runHooks();
+            startAndJoinHooks();
         }
     }
 
@@ -80,7 +80,7 @@ final class Shutdown {
      * hooks at that point, in an unspecified order, and ignores the exception; here the others
      * still run), and no exception reaches the caller of exit.
      */
-    private static void runHooks() {
+    private static void startAndJoinHooks() {
         Thread[] toRun = takeHooks();
         for (int i = 0; i < toRun.length; i++) {
             try {
@@ -111,7 +111,7 @@ final class Shutdown {
     /** Runtime.exit: runs the hooks, then halts (the status of the first exit wins). */
     static void exit(int status) {
         synchronized (exitLock) {
-            runHooks();
+            startAndJoinHooks();
             Runtime.halt0(status);
         }
     }
