@@ -1,674 +1,662 @@
-// java.util.HashMap: the hash table Map, laid out as the JDK lays it out so that iteration orders
-// agree: a power-of-two table (16 by default, load factor 0.75), hashes spread as h ^ (h >>> 16),
-// new entries appended to their bin, resizes that double the table and split each bin keeping its
-// relative order, and a bin growing past eight entries in a table under 64 forcing a resize.
-// The JDK turns such long bins of a larger table into red-black trees; wwvm keeps them as lists,
-// so only keys colliding that badly can iterate in another order.
-// computeIfAbsent, compute and merge behave as the JDK's: they resize before looking (when the
-// size has passed the threshold), add a new entry at the head of its bin, and throw
-// ConcurrentModificationException when the function they call modifies the map.
-// LinkedHashMap extends this through the newNode / afterNode* hooks.
+// java.util.HashMap: the hash table Map. Its iteration order is observable and programs print it,
+// so the table follows the facts that decide the JDK's order:
+//  - bins: a power-of-two array (16 by default, load factor 0.75) allocated at the first insertion;
+//    a key goes to bin spread(hash) & (length - 1), spread(h) = h ^ (h >>> 16), null's hash is 0;
+//  - put appends a new key at the tail of its bin, then doubles the table once the count exceeds
+//    the limit; a bin that already held 8 cells also doubles a table shorter than 64;
+//  - doubling sends each cell of bin i to bin i or i + oldLength, keeping relative order;
+//  - computeIfAbsent, compute and merge make room (allocate, or double when the count is already
+//    over the limit) before they look, put a new key at the HEAD of its bin, double a table
+//    shorter than 64 when the bin already held 7 cells, and throw ConcurrentModificationException
+//    when their function changed the map.
+// The JDK turns a bin of 8 or more cells in a table of 64 or more into a red-black tree whose
+// iteration order can differ from the list's; wwvm keeps every bin a list, so only keys colliding
+// that badly can iterate in another order than on the JDK.
+// LinkedHashMap reuses the table and keeps its order list through the cell protocol below
+// (makeCell, cellUsed, cellRemoved, cellAdded, firstCell/cellAfter, visitCells, orderReset).
 package java.util;
 
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
-/** Hash table based implementation of the Map interface; permits null keys and values. */
+/** A Map backed by a hash table; permits null keys and values; not synchronized. */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
-    static final int DEFAULT_INITIAL_CAPACITY = 16;
-    static final int MAXIMUM_CAPACITY = 1 << 30;
-    static final float DEFAULT_LOAD_FACTOR = 0.75f;
-    /** A bin reaching this length asks for treeification (a resize while the table is small). */
-    static final int TREEIFY_THRESHOLD = 8;
-    static final int MIN_TREEIFY_CAPACITY = 64;
+    private static final int LARGEST_TABLE = 1 << 30;
+    private static final int STANDARD_TABLE = 16;
+    private static final float STANDARD_LOAD = 0.75f;
+    /** put doubles a table shorter than SMALL_TABLE when the new key's bin already held this many. */
+    private static final int CROWDED_BIN = 8;
+    private static final int SMALL_TABLE = 64;
 
-    /** A bin entry. */
-    static class Node<K, V> implements Map.Entry<K, V> {
-        final int hash;
-        final K key;
-        V value;
-        Node<K, V> next;
+    private static final int KEYS = 0;
+    private static final int VALUES = 1;
+    private static final int ENTRIES = 2;
 
-        Node(int hash, K key, V value, Node<K, V> next) {
-            this.hash = hash;
-            this.key = key;
-            this.value = value;
-            this.next = next;
-        }
+    /** The bins; null until the first insertion. */
+    private transient HashCell<K, V>[] bins;
+    private transient int count;
+    /** With bins allocated: the table doubles once count exceeds this. */
+    private transient int growLimit;
+    /** With bins null: the length to allocate; 0 stands for the standard first table. */
+    private transient int firstLength;
+    private final float loadFactor;
+    /** Structural modifications, for the fail-fast iterators (LinkedHashMap counts reorderings). */
+    transient int changes;
 
-        public final K getKey() {
-            return key;
-        }
-
-        public final V getValue() {
-            return value;
-        }
-
-        public final String toString() {
-            return key + "=" + value;
-        }
-
-        public final int hashCode() {
-            return Objects.hashCode(key) ^ Objects.hashCode(value);
-        }
-
-        public final V setValue(V newValue) {
-            V oldValue = value;
-            value = newValue;
-            return oldValue;
-        }
-
-        public final boolean equals(Object o) {
-            return o == this || AbstractMap.entryEquals(this, o);
-        }
-    }
-
-    /** The key's hash code with its high half folded into the low half (0 for null). */
-    static final int hash(Object key) {
-        int h;
-        return (key == null) ? 0 : (h = key.hashCode()) ^ (h >>> 16);
-    }
-
-    /** The smallest power of two at least cap (1 for cap <= 1, capped at MAXIMUM_CAPACITY). */
-    static final int tableSizeFor(int cap) {
-        int n = -1 >>> Integer.numberOfLeadingZeros(cap - 1);
-        return (n < 0) ? 1 : (n >= MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : n + 1;
-    }
-
-    transient Node<K, V>[] table;
-    transient Set<Map.Entry<K, V>> entrySet;
-    transient int size;
-    transient int modCount;
-    /** The size at which to resize; before the table exists, its initial capacity (0: default). */
-    int threshold;
-    final float loadFactor;
+    private transient Set<K> keyView;
+    private transient Collection<V> valueView;
+    private transient Set<Map.Entry<K, V>> entryView;
 
     public HashMap(int initialCapacity, float loadFactor) {
         if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity);
         }
-        if (initialCapacity > MAXIMUM_CAPACITY) {
-            initialCapacity = MAXIMUM_CAPACITY;
-        }
-        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+        if (!(loadFactor > 0)) { // also rejects NaN
             throw new IllegalArgumentException("Illegal load factor: " + loadFactor);
         }
         this.loadFactor = loadFactor;
-        this.threshold = tableSizeFor(initialCapacity);
+        this.firstLength = powerOfTwoAtLeast(initialCapacity);
     }
 
     public HashMap(int initialCapacity) {
-        this(initialCapacity, DEFAULT_LOAD_FACTOR);
+        this(initialCapacity, STANDARD_LOAD);
     }
 
     public HashMap() {
-        this.loadFactor = DEFAULT_LOAD_FACTOR;
+        this.loadFactor = STANDARD_LOAD;
     }
 
-    /** A map with m's mappings, sized to hold them. */
     public HashMap(Map<? extends K, ? extends V> m) {
-        this.loadFactor = DEFAULT_LOAD_FACTOR;
-        putMapEntries(m, false);
+        this.loadFactor = STANDARD_LOAD;
+        insertAll(m, false);
     }
 
-    final void putMapEntries(Map<? extends K, ? extends V> m, boolean evict) {
-        int s = m.size();
-        if (s > 0) {
-            if (table == null) {
-                float ft = ((float) s / loadFactor) + 1.0F;
-                int t = (ft < (float) MAXIMUM_CAPACITY) ? (int) ft : MAXIMUM_CAPACITY;
-                if (t > threshold) {
-                    threshold = tableSizeFor(t);
+    // ------------------------------------------------------------------ sizing
+
+    /** The smallest power of two >= n (1 for n <= 1), at most LARGEST_TABLE. */
+    private static int powerOfTwoAtLeast(int n) {
+        if (n >= LARGEST_TABLE) {
+            return LARGEST_TABLE;
+        }
+        int p = 1;
+        while (p < n) {
+            p += p;
+        }
+        return p;
+    }
+
+    /** The growth limit a table of length bins has under this map's load factor. */
+    private int limitFor(int length) {
+        float limit = length * loadFactor;
+        return (length < LARGEST_TABLE && limit < LARGEST_TABLE) ? (int) limit : Integer.MAX_VALUE;
+    }
+
+    private void allocate() {
+        int length = firstLength;
+        if (length == 0) {
+            // The standard first table has 16 bins and a limit of 12 whatever the load factor (a
+            // clone of an empty map with another load factor shows this on the JDK).
+            length = STANDARD_TABLE;
+            growLimit = (int) (STANDARD_TABLE * STANDARD_LOAD);
+        } else {
+            growLimit = limitFor(length);
+        }
+        @SuppressWarnings("unchecked")
+        HashCell<K, V>[] fresh = (HashCell<K, V>[]) new HashCell[length];
+        bins = fresh;
+    }
+
+    /**
+     * Doubles the table. Each bin is split by one stable pass: the cells whose hash has the bit
+     * oldLength set are unhooked onto a second chain that becomes bin i + oldLength, the others
+     * stay, in order, in bin i. The old array is emptied as it is read (a forEach walking it then
+     * sees what the JDK's sees).
+     */
+    private void grow() {
+        HashCell<K, V>[] old = bins;
+        int oldLength = old.length;
+        if (oldLength >= LARGEST_TABLE) {
+            growLimit = Integer.MAX_VALUE;
+            return;
+        }
+        int newLength = oldLength * 2;
+        if (newLength < LARGEST_TABLE && oldLength >= STANDARD_TABLE) {
+            growLimit *= 2; // from 16 bins up the JDK doubles the limit rather than recomputing it
+        } else {
+            growLimit = limitFor(newLength);
+        }
+        @SuppressWarnings("unchecked")
+        HashCell<K, V>[] fresh = (HashCell<K, V>[]) new HashCell[newLength];
+        for (int i = 0; i < oldLength; i++) {
+            HashCell<K, V> staying = old[i];
+            old[i] = null;
+            HashCell<K, V> movedFirst = null;
+            HashCell<K, V> movedLast = null;
+            HashCell<K, V> keptLast = null;
+            HashCell<K, V> c = staying;
+            while (c != null) {
+                HashCell<K, V> following = c.chain;
+                if ((c.code & oldLength) == 0) {
+                    keptLast = c;
+                } else {
+                    if (keptLast == null) {
+                        staying = following;
+                    } else {
+                        keptLast.chain = following;
+                    }
+                    c.chain = null;
+                    if (movedLast == null) {
+                        movedFirst = c;
+                    } else {
+                        movedLast.chain = c;
+                    }
+                    movedLast = c;
                 }
-            } else if (s > threshold) {
-                resize();
+                c = following;
             }
-            for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
-                K key = e.getKey();
-                putVal(hash(key), key, e.getValue(), false, evict);
-            }
+            fresh[i] = staying;
+            fresh[i + oldLength] = movedFirst;
+        }
+        bins = fresh;
+    }
+
+    /** computeIfAbsent, compute and merge make room before they look, as the JDK's do. */
+    private void makeRoomBeforeCompute() {
+        if (bins == null) {
+            allocate();
+        } else if (count > growLimit) {
+            grow();
         }
     }
 
+    // ------------------------------------------------------------------ the cell protocol
+
+    /** The spread hash of key: its hashCode with the high half folded into the low (0 for null). */
+    static int spread(Object key) {
+        if (key == null) {
+            return 0;
+        }
+        int h = key.hashCode();
+        return h ^ (h >>> 16);
+    }
+
+    /** Creates the cell of a new mapping (LinkedHashMap's also joins its order list). */
+    HashCell<K, V> makeCell(int code, K key, V value) {
+        return new HashCell<K, V>(code, key, value);
+    }
+
+    /** An existing mapping was read or written by an operation an access order counts. */
+    void cellUsed(HashCell<K, V> cell) {
+    }
+
+    /** cell has left its bin. */
+    void cellRemoved(HashCell<K, V> cell) {
+    }
+
+    /** A new mapping is in place and counted; mayEvict is false while constructing or cloning. */
+    void cellAdded(boolean mayEvict) {
+    }
+
+    /** The copy made by clone forgets its original's order state before it is filled. */
+    void orderReset() {
+    }
+
+    /** The first cell in iteration order, or null. */
+    HashCell<K, V> firstCell() {
+        HashCell<K, V>[] b = bins;
+        if (b == null || count == 0) {
+            return null;
+        }
+        return firstFrom(b, 0);
+    }
+
+    /** The cell after c in iteration order, or null. */
+    HashCell<K, V> cellAfter(HashCell<K, V> c) {
+        if (c.chain != null) {
+            return c.chain;
+        }
+        HashCell<K, V>[] b = bins;
+        return firstFrom(b, (c.code & (b.length - 1)) + 1);
+    }
+
+    private static <K, V> HashCell<K, V> firstFrom(HashCell<K, V>[] b, int index) {
+        for (int i = index; i < b.length; i++) {
+            if (b[i] != null) {
+                return b[i];
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Gives every cell to visit in iteration order, then throws ConcurrentModificationException if
+     * the map was structurally modified meanwhile (forEach, replaceAll and the views' forEach
+     * check once, at the end, as the JDK's do).
+     */
+    void visitCells(Consumer<HashCell<K, V>> visit) {
+        HashCell<K, V>[] b = bins;
+        if (b == null || count == 0) {
+            return;
+        }
+        int expected = changes;
+        for (int i = 0; i < b.length; i++) {
+            for (HashCell<K, V> c = b[i]; c != null; c = c.chain) {
+                visit.accept(c);
+            }
+        }
+        if (changes != expected) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /** The cell mapping key, or null. */
+    final HashCell<K, V> find(Object key) {
+        HashCell<K, V>[] b = bins;
+        if (b == null) {
+            return null;
+        }
+        int code = spread(key);
+        for (HashCell<K, V> c = b[code & (b.length - 1)]; c != null; c = c.chain) {
+            if (c.holds(code, key)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Maps key to value, a new key going to the tail of its bin; an existing key keeps a non-null
+     * value when keepPresent. Returns the previous value (null for a new key).
+     */
+    private V store(K key, V value, boolean keepPresent, boolean mayEvict) {
+        if (bins == null) {
+            allocate();
+        }
+        int code = spread(key);
+        int index = code & (bins.length - 1);
+        HashCell<K, V> tail = null;
+        int population = 0;
+        for (HashCell<K, V> c = bins[index]; c != null; c = c.chain) {
+            if (c.holds(code, key)) {
+                V previous = c.value;
+                if (!keepPresent || previous == null) {
+                    c.value = value;
+                }
+                cellUsed(c);
+                return previous;
+            }
+            tail = c;
+            population++;
+        }
+        HashCell<K, V> cell = makeCell(code, key, value);
+        if (tail == null) {
+            bins[index] = cell;
+        } else {
+            tail.chain = cell;
+        }
+        changes++;
+        if (population >= CROWDED_BIN && bins.length < SMALL_TABLE) {
+            grow();
+        }
+        if (++count > growLimit) {
+            grow();
+        }
+        cellAdded(mayEvict);
+        return null;
+    }
+
+    /** Adds a mapping known to be absent at the head of its bin (the compute family's insertion). */
+    private void storeAtHead(K key, V value) {
+        int code = spread(key);
+        int index = code & (bins.length - 1);
+        int population = 0;
+        for (HashCell<K, V> c = bins[index]; c != null; c = c.chain) {
+            population++;
+        }
+        HashCell<K, V> cell = makeCell(code, key, value);
+        cell.chain = bins[index];
+        bins[index] = cell;
+        if (population >= CROWDED_BIN - 1 && bins.length < SMALL_TABLE) {
+            grow();
+        }
+        changes++;
+        count++;
+        cellAdded(true);
+    }
+
+    /**
+     * Unhooks the cell mapping key and returns it, or returns null when there is none or (with
+     * checkValue) its value does not equal expected.
+     */
+    final HashCell<K, V> unhook(Object key, boolean checkValue, Object expected) {
+        HashCell<K, V>[] b = bins;
+        if (b == null) {
+            return null;
+        }
+        int code = spread(key);
+        int index = code & (b.length - 1);
+        HashCell<K, V> before = null;
+        for (HashCell<K, V> c = b[index]; c != null; before = c, c = c.chain) {
+            if (c.holds(code, key)) {
+                if (checkValue && !Objects.equals(expected, c.value)) {
+                    return null;
+                }
+                if (before == null) {
+                    b[index] = c.chain;
+                } else {
+                    before.chain = c.chain;
+                }
+                changes++;
+                count--;
+                cellRemoved(c);
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * putAll's work (also the copy constructor's and clone's): presize an unallocated table for
+     * m.size() / loadFactor + 1 keys, or double an allocated one once if m alone exceeds its
+     * limit; then put m's mappings in m's order.
+     */
+    final void insertAll(Map<? extends K, ? extends V> m, boolean mayEvict) {
+        int incoming = m.size();
+        if (incoming == 0) {
+            return;
+        }
+        if (bins == null) {
+            float wanted = incoming / loadFactor + 1.0f;
+            int needed = wanted < LARGEST_TABLE ? (int) wanted : LARGEST_TABLE;
+            if (needed > firstLength) {
+                firstLength = powerOfTwoAtLeast(needed);
+            }
+        } else if (incoming > growLimit) {
+            grow();
+        }
+        for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
+            store(e.getKey(), e.getValue(), false, mayEvict);
+        }
+    }
+
+    // ------------------------------------------------------------------ Map
+
     public int size() {
-        return size;
+        return count;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return count == 0;
     }
 
     public V get(Object key) {
-        Node<K, V> e = getNode(key);
-        return (e == null) ? null : e.value;
-    }
-
-    final Node<K, V> getNode(Object key) {
-        Node<K, V>[] tab = table;
-        if (tab == null) {
-            return null;
-        }
-        int h = hash(key);
-        for (Node<K, V> e = tab[(tab.length - 1) & h]; e != null; e = e.next) {
-            Object k;
-            if (e.hash == h && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                return e;
-            }
-        }
-        return null;
+        HashCell<K, V> c = find(key);
+        return c == null ? null : c.value;
     }
 
     public boolean containsKey(Object key) {
-        return getNode(key) != null;
-    }
-
-    public V put(K key, V value) {
-        return putVal(hash(key), key, value, false, true);
-    }
-
-    /**
-     * Inserts or (unless onlyIfAbsent and the old value is non-null) replaces; returns the old value.
-     * evict is false while a constructor fills the map (LinkedHashMap then evicts nothing).
-     */
-    final V putVal(int hash, K key, V value, boolean onlyIfAbsent, boolean evict) {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0) {
-            tab = resize();
-        }
-        int n = tab.length;
-        int i = (n - 1) & hash;
-        Node<K, V> p = tab[i];
-        Node<K, V> e = null;
-        if (p == null) {
-            tab[i] = newNode(hash, key, value, null);
-        } else {
-            for (int binCount = 0;; ++binCount) {
-                Object k;
-                if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
-                    e = p;
-                    break;
-                }
-                if (p.next == null) {
-                    p.next = newNode(hash, key, value, null);
-                    if (binCount >= TREEIFY_THRESHOLD - 1) {
-                        treeifyBin(tab);
-                    }
-                    break;
-                }
-                p = p.next;
-            }
-        }
-        if (e != null) {
-            V oldValue = e.value;
-            if (!onlyIfAbsent || oldValue == null) {
-                e.value = value;
-            }
-            afterNodeAccess(e);
-            return oldValue;
-        }
-        ++modCount;
-        if (++size > threshold) {
-            resize();
-        }
-        afterNodeInsertion(evict);
-        return null;
-    }
-
-    /** Where the JDK would make a tree of a long bin: a small table is resized instead. */
-    private void treeifyBin(Node<K, V>[] tab) {
-        if (tab.length < MIN_TREEIFY_CAPACITY) {
-            resize();
-        }
-    }
-
-    /** Allocates the table or doubles it, splitting each bin into a low and a high bin in order. */
-    @SuppressWarnings("unchecked")
-    final Node<K, V>[] resize() {
-        Node<K, V>[] oldTab = table;
-        int oldCap = (oldTab == null) ? 0 : oldTab.length;
-        int oldThr = threshold;
-        int newCap;
-        int newThr = 0;
-        if (oldCap > 0) {
-            if (oldCap >= MAXIMUM_CAPACITY) {
-                threshold = Integer.MAX_VALUE;
-                return oldTab;
-            }
-            newCap = oldCap << 1;
-            if (newCap < MAXIMUM_CAPACITY && oldCap >= DEFAULT_INITIAL_CAPACITY) {
-                newThr = oldThr << 1;
-            }
-        } else if (oldThr > 0) {
-            newCap = oldThr;
-        } else {
-            newCap = DEFAULT_INITIAL_CAPACITY;
-            newThr = (int) (DEFAULT_LOAD_FACTOR * DEFAULT_INITIAL_CAPACITY);
-        }
-        if (newThr == 0) {
-            float ft = (float) newCap * loadFactor;
-            newThr = (newCap < MAXIMUM_CAPACITY && ft < (float) MAXIMUM_CAPACITY) ? (int) ft : Integer.MAX_VALUE;
-        }
-        threshold = newThr;
-        Node<K, V>[] newTab = (Node<K, V>[]) new Node[newCap];
-        table = newTab;
-        if (oldTab != null) {
-            for (int j = 0; j < oldCap; ++j) {
-                Node<K, V> e = oldTab[j];
-                if (e == null) {
-                    continue;
-                }
-                oldTab[j] = null;
-                Node<K, V> loHead = null;
-                Node<K, V> loTail = null;
-                Node<K, V> hiHead = null;
-                Node<K, V> hiTail = null;
-                while (e != null) {
-                    Node<K, V> next = e.next;
-                    if ((e.hash & oldCap) == 0) {
-                        if (loTail == null) {
-                            loHead = e;
-                        } else {
-                            loTail.next = e;
-                        }
-                        loTail = e;
-                    } else {
-                        if (hiTail == null) {
-                            hiHead = e;
-                        } else {
-                            hiTail.next = e;
-                        }
-                        hiTail = e;
-                    }
-                    e = next;
-                }
-                if (loTail != null) {
-                    loTail.next = null;
-                    newTab[j] = loHead;
-                }
-                if (hiTail != null) {
-                    hiTail.next = null;
-                    newTab[j + oldCap] = hiHead;
-                }
-            }
-        }
-        return newTab;
-    }
-
-    public void putAll(Map<? extends K, ? extends V> m) {
-        putMapEntries(m, true);
-    }
-
-    public V remove(Object key) {
-        Node<K, V> e = removeNode(hash(key), key, null, false);
-        return (e == null) ? null : e.value;
-    }
-
-    /** Unlinks the node for key (only if its value equals value, when matchValue); returns it. */
-    final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue) {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0) {
-            return null;
-        }
-        int index = (tab.length - 1) & hash;
-        Node<K, V> prev = null;
-        for (Node<K, V> e = tab[index]; e != null; prev = e, e = e.next) {
-            Object k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                if (matchValue && !Objects.equals(value, e.value)) {
-                    return null;
-                }
-                if (prev == null) {
-                    tab[index] = e.next;
-                } else {
-                    prev.next = e.next;
-                }
-                ++modCount;
-                --size;
-                afterNodeRemoval(e);
-                return e;
-            }
-        }
-        return null;
-    }
-
-    public void clear() {
-        modCount++;
-        Node<K, V>[] tab = table;
-        if (tab != null && size > 0) {
-            size = 0;
-            for (int i = 0; i < tab.length; ++i) {
-                tab[i] = null;
-            }
-        }
+        return find(key) != null;
     }
 
     public boolean containsValue(Object value) {
-        Node<K, V>[] tab = table;
-        if (tab != null && size > 0) {
-            for (int i = 0; i < tab.length; i++) {
-                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-                    if (Objects.equals(value, e.value)) {
-                        return true;
-                    }
-                }
+        for (HashCell<K, V> c = firstCell(); c != null; c = cellAfter(c)) {
+            if (Objects.equals(value, c.value)) {
+                return true;
             }
         }
         return false;
+    }
+
+    public V put(K key, V value) {
+        return store(key, value, false, true);
+    }
+
+    public void putAll(Map<? extends K, ? extends V> m) {
+        insertAll(m, true);
+    }
+
+    public V remove(Object key) {
+        HashCell<K, V> c = unhook(key, false, null);
+        return c == null ? null : c.value;
+    }
+
+    /** Empties the map; the table keeps its length (so later iteration orders match the JDK's). */
+    public void clear() {
+        changes++;
+        HashCell<K, V>[] b = bins;
+        if (b != null && count > 0) {
+            count = 0;
+            for (int i = 0; i < b.length; i++) {
+                b[i] = null;
+            }
+        }
     }
 
     public V getOrDefault(Object key, V defaultValue) {
-        Node<K, V> e = getNode(key);
-        return (e == null) ? defaultValue : e.value;
+        HashCell<K, V> c = find(key);
+        return c == null ? defaultValue : c.value;
     }
 
     public V putIfAbsent(K key, V value) {
-        return putVal(hash(key), key, value, true, true);
+        return store(key, value, true, true);
     }
 
     public boolean remove(Object key, Object value) {
-        return removeNode(hash(key), key, value, true) != null;
+        return unhook(key, true, value) != null;
     }
 
     public boolean replace(K key, V oldValue, V newValue) {
-        Node<K, V> e = getNode(key);
-        if (e != null && Objects.equals(e.value, oldValue)) {
-            e.value = newValue;
-            afterNodeAccess(e);
-            return true;
+        HashCell<K, V> c = find(key);
+        if (c == null || !Objects.equals(c.value, oldValue)) {
+            return false;
         }
-        return false;
+        c.value = newValue;
+        cellUsed(c);
+        return true;
     }
 
     public V replace(K key, V value) {
-        Node<K, V> e = getNode(key);
-        if (e != null) {
-            V oldValue = e.value;
-            e.value = value;
-            afterNodeAccess(e);
-            return oldValue;
+        HashCell<K, V> c = find(key);
+        if (c == null) {
+            return null;
         }
-        return null;
+        V previous = c.value;
+        c.value = value;
+        cellUsed(c);
+        return previous;
     }
 
-    /** The node for key in tab's bin i, or null. */
-    private static <K, V> Node<K, V> findInBin(Node<K, V>[] tab, int i, int hash, Object key) {
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            Object k;
-            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                return e;
-            }
-        }
-        return null;
-    }
-
-    /** The table, first resized if the size has passed the threshold (as compute* and merge do). */
-    private Node<K, V>[] tableForCompute() {
-        Node<K, V>[] tab = table;
-        if (size > threshold || tab == null || tab.length == 0) {
-            tab = resize();
-        }
-        return tab;
-    }
-
-    /**
-     * Links a new node at the head of bin i for compute* and merge (which count modCount and size
-     * themselves); a bin that already held seven or more nodes asks for treeification.
-     */
-    private void addAtHead(Node<K, V>[] tab, int i, int hash, K key, V value) {
-        int binCount = 0;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            ++binCount;
-        }
-        tab[i] = newNode(hash, key, value, tab[i]);
-        if (binCount >= TREEIFY_THRESHOLD - 1) {
-            treeifyBin(tab);
-        }
-    }
-
-    /**
-     * If key has no value (or null), maps it to mappingFunction's non-null result. Throws
-     * ConcurrentModificationException if the function modified this map.
-     */
     public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
         if (mappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> old = findInBin(tab, i, hash, key);
-        if (old != null && old.value != null) {
-            afterNodeAccess(old);
-            return old.value;
+        makeRoomBeforeCompute();
+        HashCell<K, V> c = find(key);
+        if (c != null && c.value != null) {
+            cellUsed(c);
+            return c.value;
         }
-        int mc = modCount;
-        V v = mappingFunction.apply(key);
-        if (mc != modCount) {
+        int expected = changes;
+        V fresh = mappingFunction.apply(key);
+        if (changes != expected) {
             throw new ConcurrentModificationException();
         }
-        if (v == null) {
+        if (fresh == null) {
             return null;
         }
-        if (old != null) {
-            old.value = v;
-            afterNodeAccess(old);
-            return v;
+        if (c != null) {
+            c.value = fresh;
+            cellUsed(c);
+        } else {
+            storeAtHead(key, fresh);
         }
-        addAtHead(tab, i, hash, key, v);
-        modCount = mc + 1;
-        ++size;
-        afterNodeInsertion(true);
-        return v;
+        return fresh;
     }
 
-    /**
-     * If key has a non-null value, replaces it with remappingFunction's result (null removes the
-     * mapping). Throws ConcurrentModificationException if the function modified this map.
-     */
     public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (remappingFunction == null) {
             throw new NullPointerException();
         }
-        Node<K, V> e = getNode(key);
-        if (e != null && e.value != null) {
-            int mc = modCount;
-            V v = remappingFunction.apply(key, e.value);
-            if (mc != modCount) {
-                throw new ConcurrentModificationException();
-            }
-            if (v != null) {
-                e.value = v;
-                afterNodeAccess(e);
-                return v;
-            }
-            removeNode(hash(key), key, null, false);
+        HashCell<K, V> c = find(key);
+        if (c == null || c.value == null) {
+            return null;
         }
-        return null;
+        int expected = changes;
+        V fresh = remappingFunction.apply(key, c.value);
+        if (changes != expected) {
+            throw new ConcurrentModificationException();
+        }
+        if (fresh == null) {
+            unhook(key, false, null);
+        } else {
+            c.value = fresh;
+            cellUsed(c);
+        }
+        return fresh;
     }
 
-    /**
-     * Maps key to remappingFunction's result for it and its current value (null removes the
-     * mapping). Throws ConcurrentModificationException if the function modified this map.
-     */
     public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (remappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> old = findInBin(tab, i, hash, key);
-        V oldValue = (old == null) ? null : old.value;
-        int mc = modCount;
-        V v = remappingFunction.apply(key, oldValue);
-        if (mc != modCount) {
+        makeRoomBeforeCompute();
+        HashCell<K, V> c = find(key);
+        int expected = changes;
+        V fresh = remappingFunction.apply(key, c == null ? null : c.value);
+        if (changes != expected) {
             throw new ConcurrentModificationException();
         }
-        if (old != null) {
-            if (v != null) {
-                old.value = v;
-                afterNodeAccess(old);
-            } else {
-                removeNode(hash, key, null, false);
+        if (c == null) {
+            if (fresh != null) {
+                storeAtHead(key, fresh);
             }
-        } else if (v != null) {
-            addAtHead(tab, i, hash, key, v);
-            modCount = mc + 1;
-            ++size;
-            afterNodeInsertion(true);
+        } else if (fresh == null) {
+            unhook(key, false, null);
+        } else {
+            c.value = fresh;
+            cellUsed(c);
         }
-        return v;
+        return fresh;
     }
 
-    /**
-     * Maps key to value if it has no value (or null), else to remappingFunction's result for the
-     * old value and value (null removes the mapping). NullPointerException if value or the function
-     * is null; ConcurrentModificationException if the function modified this map.
-     */
     public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         if (value == null || remappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> old = findInBin(tab, i, hash, key);
-        if (old != null) {
-            V v;
-            if (old.value != null) {
-                int mc = modCount;
-                v = remappingFunction.apply(old.value, value);
-                if (mc != modCount) {
-                    throw new ConcurrentModificationException();
-                }
-            } else {
-                v = value;
-            }
-            if (v != null) {
-                old.value = v;
-                afterNodeAccess(old);
-            } else {
-                removeNode(hash, key, null, false);
-            }
-            return v;
+        makeRoomBeforeCompute();
+        HashCell<K, V> c = find(key);
+        if (c == null) {
+            storeAtHead(key, value);
+            return value;
         }
-        addAtHead(tab, i, hash, key, value);
-        ++modCount;
-        ++size;
-        afterNodeInsertion(true);
-        return value;
+        V fresh = value;
+        if (c.value != null) {
+            int expected = changes;
+            fresh = remappingFunction.apply(c.value, value);
+            if (changes != expected) {
+                throw new ConcurrentModificationException();
+            }
+        }
+        if (fresh == null) {
+            unhook(key, false, null);
+        } else {
+            c.value = fresh;
+            cellUsed(c);
+        }
+        return fresh;
     }
 
-    /**
-     * Performs action on each mapping in iteration order; ConcurrentModificationException
-     * afterwards if action modified the map.
-     */
-    public void forEach(BiConsumer<? super K, ? super V> action) {
+    public void forEach(final BiConsumer<? super K, ? super V> action) {
         if (action == null) {
             throw new NullPointerException();
         }
-        Node<K, V>[] tab = table;
-        if (size > 0 && tab != null) {
-            int mc = modCount;
-            for (int i = 0; i < tab.length; i++) {
-                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-                    action.accept(e.key, e.value);
-                }
+        visitCells(new Consumer<HashCell<K, V>>() {
+            public void accept(HashCell<K, V> c) {
+                action.accept(c.key, c.value);
             }
-            if (modCount != mc) {
-                throw new ConcurrentModificationException();
-            }
-        }
+        });
     }
 
-    /**
-     * Replaces each value with function's result for its mapping, in iteration order;
-     * ConcurrentModificationException afterwards if function modified the map.
-     */
-    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+    public void replaceAll(final BiFunction<? super K, ? super V, ? extends V> function) {
         if (function == null) {
             throw new NullPointerException();
         }
-        Node<K, V>[] tab = table;
-        if (size > 0 && tab != null) {
-            int mc = modCount;
-            for (int i = 0; i < tab.length; i++) {
-                for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-                    e.value = function.apply(e.key, e.value);
-                }
+        visitCells(new Consumer<HashCell<K, V>>() {
+            public void accept(HashCell<K, V> c) {
+                c.value = function.apply(c.key, c.value);
             }
-            if (modCount != mc) {
-                throw new ConcurrentModificationException();
-            }
-        }
+        });
     }
 
-    /** A shallow copy with its own table. */
-    @SuppressWarnings("unchecked")
+    /** A shallow copy: same keys and values, in a table presized for the current count. */
     public Object clone() {
-        HashMap<K, V> result;
+        HashMap<K, V> copy;
         try {
-            result = (HashMap<K, V>) super.clone();
+            @SuppressWarnings("unchecked")
+            HashMap<K, V> made = (HashMap<K, V>) super.clone();
+            copy = made;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        result.reinitialize();
-        result.putMapEntries(this, false);
-        return result;
+        copy.bins = null;
+        copy.count = 0;
+        copy.growLimit = 0;
+        copy.firstLength = 0;
+        copy.changes = 0;
+        copy.keyView = null;
+        copy.valueView = null;
+        copy.entryView = null;
+        copy.orderReset();
+        copy.insertAll(this, false);
+        return copy;
     }
 
-    // ---- hooks for LinkedHashMap ----
-
-    Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
-        return new Node<K, V>(hash, key, value, next);
-    }
-
-    void reinitialize() {
-        table = null;
-        entrySet = null;
-        keySet = null;
-        values = null;
-        modCount = 0;
-        threshold = 0;
-        size = 0;
-    }
-
-    void afterNodeAccess(Node<K, V> p) {
-    }
-
-    void afterNodeInsertion(boolean evict) {
-    }
-
-    void afterNodeRemoval(Node<K, V> p) {
-    }
-
-    Iterator<K> newKeyIterator() {
-        return new KeyIterator();
-    }
-
-    Iterator<V> newValueIterator() {
-        return new ValueIterator();
-    }
-
-    Iterator<Map.Entry<K, V>> newEntryIterator() {
-        return new EntryIterator();
-    }
-
-    // ---- views ----
+    // ------------------------------------------------------------------ views
 
     public Set<K> keySet() {
-        Set<K> ks = keySet;
-        if (ks == null) {
-            ks = new KeySet();
-            keySet = ks;
+        Set<K> view = keyView;
+        if (view == null) {
+            view = new KeyView();
+            keyView = view;
         }
-        return ks;
+        return view;
     }
 
-    final class KeySet extends AbstractSet<K> {
+    public Collection<V> values() {
+        Collection<V> view = valueView;
+        if (view == null) {
+            view = new ValueView();
+            valueView = view;
+        }
+        return view;
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        Set<Map.Entry<K, V>> view = entryView;
+        if (view == null) {
+            view = new EntryView();
+            entryView = view;
+        }
+        return view;
+    }
+
+    /** Feeds one part of each cell (KEYS, VALUES or ENTRIES) to action through visitCells. */
+    private void visitParts(final int part, final Consumer<Object> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        visitCells(new Consumer<HashCell<K, V>>() {
+            public void accept(HashCell<K, V> c) {
+                action.accept(part == KEYS ? c.key : part == VALUES ? c.value : c);
+            }
+        });
+    }
+
+    private final class KeyView extends AbstractSet<K> {
         public int size() {
-            return size;
+            return count;
         }
 
         public void clear() {
@@ -676,30 +664,26 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         public Iterator<K> iterator() {
-            return newKeyIterator();
+            return new Cursor<K>(KEYS);
         }
 
         public boolean contains(Object o) {
-            return containsKey(o);
+            return find(o) != null;
         }
 
-        public boolean remove(Object key) {
-            return removeNode(hash(key), key, null, false) != null;
+        public boolean remove(Object o) {
+            return unhook(o, false, null) != null;
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEach(Consumer<? super K> action) {
+            visitParts(KEYS, (Consumer<Object>) action);
         }
     }
 
-    public Collection<V> values() {
-        Collection<V> vs = values;
-        if (vs == null) {
-            vs = new Values();
-            values = vs;
-        }
-        return vs;
-    }
-
-    final class Values extends AbstractCollection<V> {
+    private final class ValueView extends AbstractCollection<V> {
         public int size() {
-            return size;
+            return count;
         }
 
         public void clear() {
@@ -707,26 +691,22 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         public Iterator<V> iterator() {
-            return newValueIterator();
+            return new Cursor<V>(VALUES);
         }
 
         public boolean contains(Object o) {
             return containsValue(o);
         }
-    }
 
-    public Set<Map.Entry<K, V>> entrySet() {
-        Set<Map.Entry<K, V>> es = entrySet;
-        if (es == null) {
-            es = new EntrySet();
-            entrySet = es;
+        @SuppressWarnings("unchecked")
+        public void forEach(Consumer<? super V> action) {
+            visitParts(VALUES, (Consumer<Object>) action);
         }
-        return es;
     }
 
-    final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+    private final class EntryView extends AbstractSet<Map.Entry<K, V>> {
         public int size() {
-            return size;
+            return count;
         }
 
         public void clear() {
@@ -734,7 +714,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         public Iterator<Map.Entry<K, V>> iterator() {
-            return newEntryIterator();
+            return new Cursor<Map.Entry<K, V>>(ENTRIES);
         }
 
         public boolean contains(Object o) {
@@ -742,87 +722,69 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 return false;
             }
             Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Node<K, V> candidate = getNode(e.getKey());
-            return candidate != null && candidate.equals(e);
+            HashCell<K, V> c = find(e.getKey());
+            return c != null && c.equals(e);
         }
 
         public boolean remove(Object o) {
-            if (o instanceof Map.Entry) {
-                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                Object key = e.getKey();
-                return removeNode(hash(key), key, e.getValue(), true) != null;
+            if (!(o instanceof Map.Entry)) {
+                return false;
             }
-            return false;
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            return unhook(e.getKey(), true, e.getValue()) != null;
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEach(Consumer<? super Map.Entry<K, V>> action) {
+            visitParts(ENTRIES, (Consumer<Object>) action);
         }
     }
 
-    /** Walks the table from bin 0 up, each bin from its head. */
-    abstract class HashIterator {
-        Node<K, V> next;
-        Node<K, V> current;
-        int expectedModCount;
-        int index;
+    /**
+     * The views' iterator, over firstCell/cellAfter (table order here, list order in
+     * LinkedHashMap). It finds the following cell as it hands one out, so hasNext never fails and
+     * next/remove check for outside modification.
+     */
+    private final class Cursor<T> implements Iterator<T> {
+        private final int part;
+        private HashCell<K, V> upcoming;
+        private HashCell<K, V> handedOut;
+        private int expected;
 
-        HashIterator() {
-            expectedModCount = modCount;
-            Node<K, V>[] t = table;
-            if (t != null && size > 0) {
-                while (index < t.length && (next = t[index++]) == null) {
-                }
-            }
+        Cursor(int part) {
+            this.part = part;
+            this.expected = changes;
+            this.upcoming = firstCell();
         }
 
-        public final boolean hasNext() {
-            return next != null;
+        public boolean hasNext() {
+            return upcoming != null;
         }
 
-        final Node<K, V> nextNode() {
-            Node<K, V> e = next;
-            if (modCount != expectedModCount) {
+        @SuppressWarnings("unchecked")
+        public T next() {
+            if (changes != expected) {
                 throw new ConcurrentModificationException();
             }
-            if (e == null) {
+            HashCell<K, V> c = upcoming;
+            if (c == null) {
                 throw new NoSuchElementException();
             }
-            current = e;
-            next = e.next;
-            Node<K, V>[] t = table;
-            if (next == null && t != null) {
-                while (index < t.length && (next = t[index++]) == null) {
-                }
-            }
-            return e;
+            upcoming = cellAfter(c);
+            handedOut = c;
+            return (T) (part == KEYS ? c.key : part == VALUES ? c.value : c);
         }
 
-        public final void remove() {
-            Node<K, V> p = current;
-            if (p == null) {
+        public void remove() {
+            if (handedOut == null) {
                 throw new IllegalStateException();
             }
-            if (modCount != expectedModCount) {
+            if (changes != expected) {
                 throw new ConcurrentModificationException();
             }
-            current = null;
-            removeNode(p.hash, p.key, null, false);
-            expectedModCount = modCount;
-        }
-    }
-
-    final class KeyIterator extends HashIterator implements Iterator<K> {
-        public K next() {
-            return nextNode().key;
-        }
-    }
-
-    final class ValueIterator extends HashIterator implements Iterator<V> {
-        public V next() {
-            return nextNode().value;
-        }
-    }
-
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
-        public Map.Entry<K, V> next() {
-            return nextNode();
+            unhook(handedOut.key, false, null);
+            handedOut = null;
+            expected = changes;
         }
     }
 }

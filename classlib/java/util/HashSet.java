@@ -1,81 +1,82 @@
-// java.util.HashSet: a Set backed by a HashMap (the elements are its keys), so its iteration
-// order is HashMap's.
+// java.util.HashSet: a Set whose elements are the keys of a HashMap (each mapped to one shared
+// marker value), so its iteration order is HashMap's. LinkedHashSet hands in a LinkedHashMap.
 package java.util;
 
-/** A Set backed by a hash table (a HashMap instance). */
+/** A Set backed by a hash table; permits null; not synchronized. */
 public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, java.io.Serializable {
-    private transient HashMap<E, Object> map;
-    /** The value every key maps to. */
-    private static final Object PRESENT = new Object();
+    /** The value every element maps to in the backing map. */
+    private static final Object MEMBER = new Object();
+
+    private transient HashMap<E, Object> members;
 
     public HashSet() {
-        map = new HashMap<E, Object>();
+        members = new HashMap<E, Object>();
     }
 
-    /** A set of c's elements, in a map sized as the JDK sizes it (c.size() / 0.75 + 1, at least 16). */
+    /** A set of c's elements, in a table sized for c at the default load factor (at least 16). */
     public HashSet(Collection<? extends E> c) {
-        map = new HashMap<E, Object>(Math.max((int) (c.size() / .75f) + 1, 16));
+        members = new HashMap<E, Object>(Math.max((int) (c.size() / .75f) + 1, 16));
         addAll(c);
     }
 
     public HashSet(int initialCapacity, float loadFactor) {
-        map = new HashMap<E, Object>(initialCapacity, loadFactor);
+        members = new HashMap<E, Object>(initialCapacity, loadFactor);
     }
 
     public HashSet(int initialCapacity) {
-        map = new HashMap<E, Object>(initialCapacity);
+        members = new HashMap<E, Object>(initialCapacity);
     }
 
-    /** For LinkedHashSet: backed by a LinkedHashMap. */
-    HashSet(int initialCapacity, float loadFactor, boolean dummy) {
-        map = new LinkedHashMap<E, Object>(initialCapacity, loadFactor);
+    /** A set over the given (empty) map; LinkedHashSet passes a LinkedHashMap. */
+    HashSet(HashMap<E, Object> backing) {
+        members = backing;
     }
 
     public Iterator<E> iterator() {
-        return map.keySet().iterator();
+        return members.keySet().iterator();
     }
 
     public int size() {
-        return map.size();
+        return members.size();
     }
 
     public boolean isEmpty() {
-        return map.isEmpty();
+        return members.isEmpty();
     }
 
     public boolean contains(Object o) {
-        return map.containsKey(o);
+        return members.containsKey(o);
     }
 
     public boolean add(E e) {
-        return map.put(e, PRESENT) == null;
+        return members.put(e, MEMBER) == null;
     }
 
     public boolean remove(Object o) {
-        return map.remove(o) == PRESENT;
+        return members.remove(o) == MEMBER;
     }
 
     public void clear() {
-        map.clear();
+        members.clear();
     }
 
-    /** A shallow copy. */
+    /** A shallow copy (the elements themselves are not cloned). */
     @SuppressWarnings("unchecked")
     public Object clone() {
         try {
-            HashSet<E> newSet = (HashSet<E>) super.clone();
-            newSet.map = (HashMap<E, Object>) map.clone();
-            return newSet;
+            HashSet<E> copy = (HashSet<E>) super.clone();
+            copy.members = (HashMap<E, Object>) members.clone();
+            return copy;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
     }
 
     public Object[] toArray() {
-        return map.keySet().toArray();
+        return members.keySet().toArray();
     }
 
     public <T> T[] toArray(T[] a) {
-        return map.keySet().toArray(a);
+        return members.keySet().toArray(a);
     }
 }

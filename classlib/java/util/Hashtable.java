@@ -1,60 +1,155 @@
-// java.util.Hashtable: the synchronized hash table of JDK 1.0 and CLDC, laid out as the JDK lays it
-// out so that enumeration orders agree: bucket (hash & 0x7FFFFFFF) % length, 11 buckets by default,
-// a rehash to 2n + 1 buckets once count reaches the threshold (load factor 0.75) that moves entries
-// from the last old bucket down, each to the head of its new bucket; new entries go to the head of
-// their bucket, and enumerations and iterators walk the buckets from the highest index down.
-// Neither keys nor values may be null. forEach and replaceAll walk the buckets from index 0 up (as the
-// JDK's do), the opposite of the enumeration order.
+// java.util.Hashtable: the synchronized hash table of JDK 1.0 and CLDC. Programs print its
+// enumeration order, so the layout follows the facts that decide the JDK's:
+//  - 11 buckets by default, load factor 0.75; a key goes to bucket (hash & 0x7FFFFFFF) % length;
+//  - a new key goes to the HEAD of its bucket; when count has reached the threshold before the
+//    addition, rehash() first grows the table to 2n + 1 buckets, moving the cells of the old
+//    buckets from the last one down, each to the head of its new bucket;
+//  - enumerations, iterators, toString, equals and hashCode walk the buckets from the highest
+//    index down; forEach and replaceAll walk them from index 0 up.
+// Neither keys nor values may be null (NullPointerException). Removing a key through remove(key),
+// remove(key, value) or the entry set clears the removed entry's value, as the JDK does.
 package java.util;
 
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-/** A hash table mapping non-null keys to non-null values. */
-@SuppressWarnings({"unchecked", "rawtypes"})
+/** A synchronized Map (and Dictionary) from non-null keys to non-null values. */
 public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
-    private static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
+    private static final int LARGEST_ARRAY = Integer.MAX_VALUE - 8;
+    private static final int KEYS = 0;
+    private static final int VALUES = 1;
+    private static final int ENTRIES = 2;
 
-    private transient Entry[] table;
+    private transient Link<K, V>[] buckets;
     private transient int count;
-    private int threshold;
-    private float loadFactor;
-    private transient int modCount = 0;
+    /** An addition that finds count >= rehashAt rehashes first. */
+    private int rehashAt;
+    private final float loadFactor;
+    /** Structural modifications, for the fail-fast iterators. */
+    private transient int changes;
+    /** Set while hashCode runs, so a table that contains itself adds 0 for itself. */
+    private transient boolean hashing;
 
-    private transient volatile Set<K> keySet;
-    private transient volatile Set<Map.Entry<K, V>> entrySet;
-    private transient volatile Collection<V> values;
+    private transient Set<K> keyView;
+    private transient Collection<V> valueView;
+    private transient Set<Map.Entry<K, V>> entryView;
 
     public Hashtable(int initialCapacity, float loadFactor) {
         if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
         }
-        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
+        if (!(loadFactor > 0)) { // also rejects NaN
             throw new IllegalArgumentException("Illegal Load: " + loadFactor);
         }
-        if (initialCapacity == 0) {
-            initialCapacity = 1;
-        }
         this.loadFactor = loadFactor;
-        table = new Entry[initialCapacity];
-        threshold = (int) Math.min(initialCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
+        int length = initialCapacity == 0 ? 1 : initialCapacity;
+        buckets = newTable(length);
+        rehashAt = limitFor(length);
     }
 
     public Hashtable(int initialCapacity) {
         this(initialCapacity, 0.75f);
     }
 
-    /** An empty table of 11 buckets. */
     public Hashtable() {
         this(11, 0.75f);
     }
 
-    /** A table of max(2 * t.size(), 11) buckets holding t's mappings. */
     public Hashtable(Map<? extends K, ? extends V> t) {
         this(Math.max(2 * t.size(), 11), 0.75f);
         putAll(t);
     }
+
+    // ------------------------------------------------------------------ the table
+
+    @SuppressWarnings("unchecked")
+    private static <K, V> Link<K, V>[] newTable(int length) {
+        return (Link<K, V>[]) new Link[length];
+    }
+
+    private int limitFor(int length) {
+        return (int) Math.min(length * loadFactor, LARGEST_ARRAY + 1);
+    }
+
+    private static int bucketOf(int hash, int length) {
+        return (hash & 0x7FFFFFFF) % length;
+    }
+
+    /** The link holding key (NullPointerException for a null key), or null. */
+    private Link<K, V> locate(Object key) {
+        int hash = key.hashCode();
+        for (Link<K, V> e = buckets[bucketOf(hash, buckets.length)]; e != null; e = e.next) {
+            if (e.hash == hash && e.key.equals(key)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** Adds a mapping known to be absent, rehashing first when the table is full. */
+    private void addLink(int hash, K key, V value) {
+        if (count >= rehashAt) {
+            rehash();
+        }
+        Link<K, V>[] tab = buckets;
+        int index = bucketOf(hash, tab.length);
+        tab[index] = new Link<K, V>(hash, key, value, tab[index]);
+        count++;
+        changes++;
+    }
+
+    /** Takes target (compared by identity) out of its bucket; false if it is not in the table. */
+    private boolean unlink(Link<K, V> target) {
+        Link<K, V>[] tab = buckets;
+        int index = bucketOf(target.hash, tab.length);
+        Link<K, V> before = null;
+        for (Link<K, V> e = tab[index]; e != null; before = e, e = e.next) {
+            if (e == target) {
+                if (before == null) {
+                    tab[index] = e.next;
+                } else {
+                    before.next = e.next;
+                }
+                count--;
+                changes++;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Grows the table to 2n + 1 buckets (called when an addition finds it full). The old buckets
+     * are emptied from the last one down, each cell going to the head of its new bucket.
+     */
+    protected void rehash() {
+        Link<K, V>[] old = buckets;
+        int oldLength = old.length;
+        int newLength = oldLength * 2 + 1;
+        if (newLength - LARGEST_ARRAY > 0) {
+            if (oldLength == LARGEST_ARRAY) {
+                return;
+            }
+            newLength = LARGEST_ARRAY;
+        }
+        Link<K, V>[] fresh = newTable(newLength);
+        changes++;
+        rehashAt = limitFor(newLength);
+        buckets = fresh;
+        for (int i = oldLength - 1; i >= 0; i--) {
+            Link<K, V> e = old[i];
+            while (e != null) {
+                Link<K, V> following = e.next;
+                int index = bucketOf(e.hash, newLength);
+                e.next = fresh[index];
+                fresh[index] = e;
+                e = following;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ Dictionary and Map
 
     public synchronized int size() {
         return count;
@@ -65,21 +160,21 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized Enumeration<K> keys() {
-        return this.<K>getEnumeration(KEYS);
+        return this.<K>enumeration(KEYS);
     }
 
     public synchronized Enumeration<V> elements() {
-        return this.<V>getEnumeration(VALUES);
+        return this.<V>enumeration(VALUES);
     }
 
-    /** Whether some key maps to value; NullPointerException for a null value. */
+    /** Whether some key maps to value (NullPointerException for null); the CLDC name of containsValue. */
     public synchronized boolean contains(Object value) {
         if (value == null) {
             throw new NullPointerException();
         }
-        Entry[] tab = table;
-        for (int i = tab.length; i-- > 0;) {
-            for (Entry e = tab[i]; e != null; e = e.next) {
+        Link<K, V>[] tab = buckets;
+        for (int i = tab.length - 1; i >= 0; i--) {
+            for (Link<K, V> e = tab[i]; e != null; e = e.next) {
                 if (e.value.equals(value)) {
                     return true;
                 }
@@ -93,118 +188,37 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized boolean containsKey(Object key) {
-        return getEntry(key) != null;
+        return locate(key) != null;
     }
 
-    @SuppressWarnings("unchecked")
     public synchronized V get(Object key) {
-        Entry e = getEntry(key);
-        return (e == null) ? null : (V) e.value;
+        Link<K, V> e = locate(key);
+        return e == null ? null : e.value;
     }
 
-    private Entry getEntry(Object key) {
-        Entry[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry e = tab[index]; e != null; e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                return e;
-            }
-        }
-        return null;
-    }
-
-    /** Grows the table to 2n + 1 buckets, rehashing from the last old bucket down. */
-    protected void rehash() {
-        int oldCapacity = table.length;
-        Entry[] oldMap = table;
-        int newCapacity = (oldCapacity << 1) + 1;
-        if (newCapacity - MAX_ARRAY_SIZE > 0) {
-            if (oldCapacity == MAX_ARRAY_SIZE) {
-                return;
-            }
-            newCapacity = MAX_ARRAY_SIZE;
-        }
-        Entry[] newMap = new Entry[newCapacity];
-        modCount++;
-        threshold = (int) Math.min(newCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
-        table = newMap;
-        for (int i = oldCapacity; i-- > 0;) {
-            for (Entry old = oldMap[i]; old != null;) {
-                Entry e = old;
-                old = old.next;
-                int index = (e.hash & 0x7FFFFFFF) % newCapacity;
-                e.next = newMap[index];
-                newMap[index] = e;
-            }
-        }
-    }
-
-    private void addEntry(int hash, K key, V value, int index) {
-        Entry[] tab = table;
-        if (count >= threshold) {
-            rehash();
-            tab = table;
-            hash = key.hashCode();
-            index = (hash & 0x7FFFFFFF) % tab.length;
-        }
-        @SuppressWarnings("unchecked")
-        Entry<K, V> e = (Entry<K, V>) tab[index];
-        tab[index] = new Entry<K, V>(hash, key, value, e);
-        count++;
-        modCount++;
-    }
-
-    /** Maps key to value (neither may be null); returns the previous value or null. */
     public synchronized V put(K key, V value) {
         if (value == null) {
             throw new NullPointerException();
         }
-        Entry[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        @SuppressWarnings("unchecked")
-        Entry<K, V> entry = (Entry<K, V>) tab[index];
-        for (; entry != null; entry = entry.next) {
-            if ((entry.hash == hash) && entry.key.equals(key)) {
-                V old = entry.value;
-                entry.value = value;
-                return old;
-            }
+        Link<K, V> e = locate(key);
+        if (e != null) {
+            V previous = e.value;
+            e.value = value;
+            return previous;
         }
-        addEntry(hash, key, value, index);
+        addLink(key.hashCode(), key, value);
         return null;
     }
 
     public synchronized V remove(Object key) {
-        Entry e = removeEntry(key, null, false);
-        @SuppressWarnings("unchecked")
-        V v = (e == null) ? null : (V) e.value;
-        return v;
-    }
-
-    /** Unlinks key's entry (only if its value equals value, when matchValue) and returns it. */
-    private Entry removeEntry(Object key, Object value, boolean matchValue) {
-        Entry[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        Entry prev = null;
-        for (Entry e = tab[index]; e != null; prev = e, e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                if (matchValue && !e.value.equals(value)) {
-                    return null;
-                }
-                if (prev != null) {
-                    prev.next = e.next;
-                } else {
-                    tab[index] = e.next;
-                }
-                modCount++;
-                count--;
-                return e;
-            }
+        Link<K, V> e = locate(key);
+        if (e == null) {
+            return null;
         }
-        return null;
+        unlink(e);
+        V previous = e.value;
+        e.value = null;
+        return previous;
     }
 
     public synchronized void putAll(Map<? extends K, ? extends V> t) {
@@ -213,79 +227,346 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
+    /** Empties the table; it keeps its number of buckets. */
     public synchronized void clear() {
-        Entry[] tab = table;
-        for (int index = tab.length; --index >= 0;) {
-            tab[index] = null;
+        Link<K, V>[] tab = buckets;
+        for (int i = 0; i < tab.length; i++) {
+            tab[i] = null;
         }
-        modCount++;
+        changes++;
         count = 0;
     }
 
-    /** A shallow copy: the table and its entries are copied, keys and values are shared. */
+    /** A shallow copy with the same bucket layout (so the same enumeration order). */
     public synchronized Object clone() {
+        Hashtable<K, V> copy;
         try {
             @SuppressWarnings("unchecked")
-            Hashtable<K, V> t = (Hashtable<K, V>) super.clone();
-            t.table = new Entry[table.length];
-            for (int i = table.length; i-- > 0;) {
-                t.table[i] = (table[i] != null) ? table[i].copy() : null;
-            }
-            t.keySet = null;
-            t.entrySet = null;
-            t.values = null;
-            t.modCount = 0;
-            return t;
+            Hashtable<K, V> made = (Hashtable<K, V>) super.clone();
+            copy = made;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
+        Link<K, V>[] tab = newTable(buckets.length);
+        for (int i = 0; i < tab.length; i++) {
+            Link<K, V> last = null;
+            for (Link<K, V> e = buckets[i]; e != null; e = e.next) {
+                Link<K, V> twin = new Link<K, V>(e.hash, e.key, e.value, null);
+                if (last == null) {
+                    tab[i] = twin;
+                } else {
+                    last.next = twin;
+                }
+                last = twin;
+            }
+        }
+        copy.buckets = tab;
+        copy.changes = 0;
+        copy.hashing = false;
+        copy.keyView = null;
+        copy.valueView = null;
+        copy.entryView = null;
+        return copy;
     }
 
-    /** "{k1=v1, k2=v2}" in enumeration order. */
+    /** "{k1=v1, k2=v2}" in enumeration order; the table itself shows as "(this Map)". */
     public synchronized String toString() {
-        int max = size() - 1;
-        if (max == -1) {
+        if (count == 0) {
             return "{}";
         }
         StringBuilder sb = new StringBuilder();
-        Iterator<Map.Entry<K, V>> it = entrySet().iterator();
         sb.append('{');
-        for (int i = 0;; i++) {
-            Map.Entry<K, V> e = it.next();
-            K key = e.getKey();
-            V value = e.getValue();
-            sb.append(key == this ? "(this Map)" : key.toString());
-            sb.append('=');
-            sb.append(value == this ? "(this Map)" : value.toString());
-            if (i == max) {
-                return sb.append('}').toString();
+        boolean first = true;
+        Link<K, V>[] tab = buckets;
+        for (int i = tab.length - 1; i >= 0; i--) {
+            for (Link<K, V> e = tab[i]; e != null; e = e.next) {
+                if (!first) {
+                    sb.append(", ");
+                }
+                first = false;
+                sb.append(e.key == this ? "(this Map)" : e.key.toString());
+                sb.append('=');
+                sb.append(e.value == this ? "(this Map)" : e.value.toString());
             }
-            sb.append(", ");
+        }
+        return sb.append('}').toString();
+    }
+
+    /** Equal to any Map with the same mappings (Map's contract). */
+    public synchronized boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof Map)) {
+            return false;
+        }
+        Map<?, ?> other = (Map<?, ?>) o;
+        if (other.size() != count) {
+            return false;
+        }
+        try {
+            Link<K, V>[] tab = buckets;
+            for (int i = tab.length - 1; i >= 0; i--) {
+                for (Link<K, V> e = tab[i]; e != null; e = e.next) {
+                    if (!e.value.equals(other.get(e.key))) {
+                        return false;
+                    }
+                }
+            }
+        } catch (ClassCastException | NullPointerException unused) {
+            return false;
+        }
+        return true;
+    }
+
+    /** The sum of the entries' hash codes (Map's contract); a table inside itself counts 0. */
+    public synchronized int hashCode() {
+        if (count == 0 || hashing) {
+            return 0;
+        }
+        hashing = true;
+        int sum = 0;
+        try {
+            Link<K, V>[] tab = buckets;
+            for (int i = tab.length - 1; i >= 0; i--) {
+                for (Link<K, V> e = tab[i]; e != null; e = e.next) {
+                    sum += e.hashCode();
+                }
+            }
+        } finally {
+            hashing = false;
+        }
+        return sum;
+    }
+
+    public synchronized V getOrDefault(Object key, V defaultValue) {
+        V value = get(key);
+        return value == null ? defaultValue : value;
+    }
+
+    public synchronized V putIfAbsent(K key, V value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e != null) {
+            return e.value;
+        }
+        addLink(key.hashCode(), key, value);
+        return null;
+    }
+
+    public synchronized boolean remove(Object key, Object value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e == null || !e.value.equals(value)) {
+            return false;
+        }
+        unlink(e);
+        e.value = null;
+        return true;
+    }
+
+    public synchronized boolean replace(K key, V oldValue, V newValue) {
+        if (oldValue == null || newValue == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e == null || !e.value.equals(oldValue)) {
+            return false;
+        }
+        e.value = newValue;
+        return true;
+    }
+
+    public synchronized V replace(K key, V value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e == null) {
+            return null;
+        }
+        V previous = e.value;
+        e.value = value;
+        return previous;
+    }
+
+    /** Walks the buckets from index 0 up; ConcurrentModificationException right after an action that modified the table. */
+    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        int expected = changes;
+        Link<K, V>[] tab = buckets;
+        for (int i = 0; i < tab.length; i++) {
+            for (Link<K, V> e = tab[i]; e != null; e = e.next) {
+                action.accept(e.key, e.value);
+                if (changes != expected) {
+                    throw new ConcurrentModificationException();
+                }
+            }
         }
     }
 
-    private <T> Enumeration<T> getEnumeration(int type) {
-        return (count == 0) ? Collections.<T>emptyEnumeration() : new Enumerator<T>(type, false);
+    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) {
+            throw new NullPointerException();
+        }
+        int expected = changes;
+        Link<K, V>[] tab = buckets;
+        for (int i = 0; i < tab.length; i++) {
+            for (Link<K, V> e = tab[i]; e != null; e = e.next) {
+                V fresh = function.apply(e.key, e.value);
+                if (fresh == null) {
+                    throw new NullPointerException();
+                }
+                e.value = fresh;
+                if (changes != expected) {
+                    throw new ConcurrentModificationException();
+                }
+            }
+        }
     }
 
-    private <T> Iterator<T> getIterator(int type) {
-        return (count == 0) ? Collections.<T>emptyIterator() : new Enumerator<T>(type, true);
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (mappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e != null) {
+            return e.value;
+        }
+        int expected = changes;
+        V fresh = mappingFunction.apply(key);
+        if (changes != expected) {
+            throw new ConcurrentModificationException();
+        }
+        if (fresh != null) {
+            addLink(key.hashCode(), key, fresh);
+        }
+        return fresh;
     }
 
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e == null) {
+            return null;
+        }
+        return remapPresent(e, key, e.value, remappingFunction);
+    }
+
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e != null) {
+            return remapPresent(e, key, e.value, remappingFunction);
+        }
+        int expected = changes;
+        V fresh = remappingFunction.apply(key, null);
+        if (changes != expected) {
+            throw new ConcurrentModificationException();
+        }
+        if (fresh != null) {
+            addLink(key.hashCode(), key, fresh);
+        }
+        return fresh;
+    }
+
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Link<K, V> e = locate(key);
+        if (e != null) {
+            int expected = changes;
+            V fresh = remappingFunction.apply(e.value, value);
+            return settle(e, fresh, expected);
+        }
+        if (value != null) {
+            addLink(key.hashCode(), key, value);
+        }
+        return value;
+    }
+
+    /** computeIfPresent and compute on a present key: remap, then replace or (for null) remove. */
+    private V remapPresent(Link<K, V> e, K key, V current,
+                           BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        int expected = changes;
+        V fresh = remappingFunction.apply(key, current);
+        return settle(e, fresh, expected);
+    }
+
+    /** Stores a remapped value in e, or removes e for null; the function must not have modified the table. */
+    private V settle(Link<K, V> e, V fresh, int expected) {
+        if (changes != expected) {
+            throw new ConcurrentModificationException();
+        }
+        if (fresh == null) {
+            unlink(e);
+        } else {
+            e.value = fresh;
+        }
+        return fresh;
+    }
+
+    // ------------------------------------------------------------------ views
+
+    /** The keys; its operations synchronize on this table. */
     public Set<K> keySet() {
-        if (keySet == null) {
-            keySet = new KeySet();
+        synchronized (this) {
+            if (keyView == null) {
+                keyView = new KeyView();
+            }
+            return keyView;
         }
-        return keySet;
     }
 
-    private class KeySet extends AbstractSet<K> {
+    /** The mappings; its operations synchronize on this table. */
+    public Set<Map.Entry<K, V>> entrySet() {
+        synchronized (this) {
+            if (entryView == null) {
+                entryView = new EntryView();
+            }
+            return entryView;
+        }
+    }
+
+    /** The values; its operations synchronize on this table. */
+    public Collection<V> values() {
+        synchronized (this) {
+            if (valueView == null) {
+                valueView = new ValueView();
+            }
+            return valueView;
+        }
+    }
+
+    /** An enumeration over one part of the links; an empty table gives the shared empty one. */
+    private <T> Enumeration<T> enumeration(int part) {
+        return count == 0 ? Collections.<T>emptyEnumeration() : new Walker<T>(part, false);
+    }
+
+    private <T> Iterator<T> iteratorOver(int part) {
+        synchronized (this) {
+            return count == 0 ? Collections.<T>emptyIterator() : new Walker<T>(part, true);
+        }
+    }
+
+    private final class KeyView extends AbstractSet<K> {
         public Iterator<K> iterator() {
-            return getIterator(KEYS);
+            return Hashtable.this.<K>iteratorOver(KEYS);
         }
 
         public int size() {
-            return count;
+            return Hashtable.this.size();
         }
 
         public boolean contains(Object o) {
@@ -301,47 +582,41 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    public Set<Map.Entry<K, V>> entrySet() {
-        if (entrySet == null) {
-            entrySet = new EntrySet();
-        }
-        return entrySet;
-    }
-
-    private class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+    private final class EntryView extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return getIterator(ENTRIES);
-        }
-
-        public boolean add(Map.Entry<K, V> o) {
-            return super.add(o);
-        }
-
-        public boolean contains(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry entry = (Map.Entry) o;
-            Entry e = getEntry(entry.getKey());
-            return e != null && e.equals(entry);
-        }
-
-        public boolean remove(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry entry = (Map.Entry) o;
-            Object key = entry.getKey();
-            Entry e = getEntry(key);
-            if (e == null || !e.equals(entry)) {
-                return false;
-            }
-            removeEntry(key, null, false);
-            return true;
+            return Hashtable.this.<Map.Entry<K, V>>iteratorOver(ENTRIES);
         }
 
         public int size() {
-            return count;
+            return Hashtable.this.size();
+        }
+
+        /** The link matching entry o, or null (NullPointerException for a null key). */
+        private Link<K, V> linkFor(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return null;
+            }
+            Map.Entry<?, ?> wanted = (Map.Entry<?, ?>) o;
+            Link<K, V> e = locate(wanted.getKey());
+            return (e != null && e.equals(wanted)) ? e : null;
+        }
+
+        public boolean contains(Object o) {
+            synchronized (Hashtable.this) {
+                return linkFor(o) != null;
+            }
+        }
+
+        public boolean remove(Object o) {
+            synchronized (Hashtable.this) {
+                Link<K, V> e = linkFor(o);
+                if (e == null) {
+                    return false;
+                }
+                unlink(e);
+                e.value = null;
+                return true;
+            }
         }
 
         public void clear() {
@@ -349,20 +624,13 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    public Collection<V> values() {
-        if (values == null) {
-            values = new ValueCollection();
-        }
-        return values;
-    }
-
-    private class ValueCollection extends AbstractCollection<V> {
+    private final class ValueView extends AbstractCollection<V> {
         public Iterator<V> iterator() {
-            return getIterator(VALUES);
+            return Hashtable.this.<V>iteratorOver(VALUES);
         }
 
         public int size() {
-            return count;
+            return Hashtable.this.size();
         }
 
         public boolean contains(Object o) {
@@ -374,276 +642,85 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    /** True for a map with the same mappings. */
-    public synchronized boolean equals(Object o) {
-        if (o == this) {
-            return true;
+    /**
+     * Walks the table it was created on from the highest bucket down. As an Enumeration it never
+     * checks for modification; as an Iterator (the views') next and remove are fail-fast.
+     */
+    private final class Walker<T> implements Enumeration<T>, Iterator<T> {
+        private final int part;
+        private final boolean isIterator;
+        private final Link<K, V>[] table = buckets;
+        private int unvisited = table.length;
+        private Link<K, V> pending;
+        private Link<K, V> lastGiven;
+        private int expected = changes;
+
+        Walker(int part, boolean isIterator) {
+            this.part = part;
+            this.isIterator = isIterator;
         }
-        if (!(o instanceof Map)) {
-            return false;
-        }
-        Map<?, ?> t = (Map<?, ?>) o;
-        if (t.size() != size()) {
-            return false;
-        }
-        try {
-            for (Map.Entry<K, V> e : entrySet()) {
-                K key = e.getKey();
-                V value = e.getValue();
-                if (value == null) {
-                    if (!(t.get(key) == null && t.containsKey(key))) {
-                        return false;
-                    }
-                } else if (!value.equals(t.get(key))) {
-                    return false;
-                }
+
+        public boolean hasMoreElements() {
+            while (pending == null && unvisited > 0) {
+                pending = table[--unvisited];
             }
-        } catch (ClassCastException unused) {
-            return false;
-        } catch (NullPointerException unused) {
-            return false;
+            return pending != null;
         }
-        return true;
-    }
 
-    /** The sum of the entries' hash codes. */
-    public synchronized int hashCode() {
-        int h = 0;
-        Entry[] tab = table;
-        for (int i = 0; i < tab.length; i++) {
-            for (Entry e = tab[i]; e != null; e = e.next) {
-                h += e.hashCode();
+        @SuppressWarnings("unchecked")
+        public T nextElement() {
+            if (!hasMoreElements()) {
+                throw new NoSuchElementException("Hashtable Enumerator");
             }
+            Link<K, V> e = pending;
+            pending = e.next;
+            lastGiven = e;
+            return (T) (part == KEYS ? e.key : part == VALUES ? e.value : e);
         }
-        return h;
-    }
 
-    @SuppressWarnings("unchecked")
-    public synchronized V getOrDefault(Object key, V defaultValue) {
-        Entry e = getEntry(key);
-        return (e == null) ? defaultValue : (V) e.value;
-    }
+        public boolean hasNext() {
+            return hasMoreElements();
+        }
 
-    @SuppressWarnings("unchecked")
-    public synchronized V putIfAbsent(K key, V value) {
-        Objects.requireNonNull(value);
-        Entry e = getEntry(key);
-        if (e != null) {
-            return (V) e.value;
-        }
-        int hash = key.hashCode();
-        addEntry(hash, key, value, (hash & 0x7FFFFFFF) % table.length);
-        return null;
-    }
-
-    public synchronized boolean remove(Object key, Object value) {
-        Objects.requireNonNull(value);
-        return removeEntry(key, value, true) != null;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized boolean replace(K key, V oldValue, V newValue) {
-        Objects.requireNonNull(oldValue);
-        Objects.requireNonNull(newValue);
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e != null && e.value.equals(oldValue)) {
-            e.value = newValue;
-            return true;
-        }
-        return false;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V replace(K key, V value) {
-        Objects.requireNonNull(value);
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e != null) {
-            V oldValue = e.value;
-            e.value = value;
-            return oldValue;
-        }
-        return null;
-    }
-
-    /**
-     * Performs action on each mapping, bucket 0 first; ConcurrentModificationException as soon as
-     * action has modified the table.
-     */
-    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
-        Objects.requireNonNull(action);
-        int expectedModCount = modCount;
-        Entry[] tab = table;
-        for (int i = 0; i < tab.length; i++) {
-            for (Entry e = tab[i]; e != null; e = e.next) {
-                action.accept((K) e.key, (V) e.value);
-                if (expectedModCount != modCount) {
-                    throw new ConcurrentModificationException();
-                }
-            }
-        }
-    }
-
-    /**
-     * Replaces each value with function's (non-null) result for its mapping, bucket 0 first;
-     * ConcurrentModificationException as soon as function has modified the table.
-     */
-    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
-        Objects.requireNonNull(function);
-        int expectedModCount = modCount;
-        Entry[] tab = table;
-        for (int i = 0; i < tab.length; i++) {
-            for (Entry<K, V> e = tab[i]; e != null; e = e.next) {
-                e.value = Objects.requireNonNull(function.apply(e.key, e.value));
-                if (expectedModCount != modCount) {
-                    throw new ConcurrentModificationException();
-                }
-            }
-        }
-    }
-
-    /** Unlinks e from bucket index (for compute*, which count modCount themselves). */
-    private void unlink(Entry e, int index) {
-        Entry[] tab = table;
-        Entry prev = null;
-        for (Entry p = tab[index]; p != null; prev = p, p = p.next) {
-            if (p == e) {
-                if (prev == null) {
-                    tab[index] = p.next;
-                } else {
-                    prev.next = p.next;
-                }
-                count--;
-                return;
-            }
-        }
-    }
-
-    /**
-     * If key is absent, maps it to mappingFunction's non-null result; returns the current value.
-     * NullPointerException for a null key; ConcurrentModificationException if the function
-     * modified the table.
-     */
-    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
-        Objects.requireNonNull(mappingFunction);
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % table.length;
-        Entry e = getEntry(key);
-        if (e != null) {
-            return (V) e.value;
-        }
-        int mc = modCount;
-        V newValue = mappingFunction.apply(key);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        if (newValue != null) {
-            addEntry(hash, key, newValue, index);
-        }
-        return newValue;
-    }
-
-    /**
-     * If key is present, replaces its value with remappingFunction's result (null removes the
-     * mapping); returns the new value or null.
-     */
-    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        Entry e = getEntry(key);
-        if (e == null) {
-            return null;
-        }
-        return remap(e, key, remappingFunction);
-    }
-
-    /** Replaces e's value with the function's result for it, removing e for null. */
-    private V remap(Entry e, K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        int mc = modCount;
-        V newValue = remappingFunction.apply(key, (V) e.value);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        if (newValue == null) {
-            unlink(e, (e.hash & 0x7FFFFFFF) % table.length);
-            modCount = mc + 1;
-        } else {
-            e.value = newValue;
-        }
-        return newValue;
-    }
-
-    /**
-     * Maps key to remappingFunction's result for it and its value (null when absent); a null result
-     * removes the mapping. NullPointerException for a null key.
-     */
-    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % table.length;
-        Entry e = getEntry(key);
-        if (e != null) {
-            return remap(e, key, remappingFunction);
-        }
-        int mc = modCount;
-        V newValue = remappingFunction.apply(key, null);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        if (newValue != null) {
-            addEntry(hash, key, newValue, index);
-        }
-        return newValue;
-    }
-
-    /**
-     * Maps an absent key to value, else replaces its value with remappingFunction's result for the
-     * old value and value (null removes the mapping). NullPointerException for a null key.
-     */
-    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % table.length;
-        Entry e = getEntry(key);
-        if (e != null) {
-            int mc = modCount;
-            V newValue = remappingFunction.apply((V) e.value, value);
-            if (mc != modCount) {
+        public T next() {
+            if (changes != expected) {
                 throw new ConcurrentModificationException();
             }
-            if (newValue == null) {
-                unlink(e, index);
-                modCount = mc + 1;
-            } else {
-                e.value = newValue;
+            return nextElement();
+        }
+
+        public void remove() {
+            if (!isIterator) {
+                throw new UnsupportedOperationException();
             }
-            return newValue;
+            if (lastGiven == null) {
+                throw new IllegalStateException("Hashtable Enumerator");
+            }
+            if (changes != expected) {
+                throw new ConcurrentModificationException();
+            }
+            synchronized (Hashtable.this) {
+                if (!unlink(lastGiven)) {
+                    throw new ConcurrentModificationException();
+                }
+                expected = changes;
+                lastGiven = null;
+            }
         }
-        if (value != null) {
-            addEntry(hash, key, value, index);
-        }
-        return value;
     }
 
-    /** A bucket entry. */
-    private static class Entry<K, V> implements Map.Entry<K, V> {
+    /** One mapping: the key's hashCode, key, value and the next link of the bucket. */
+    private static final class Link<K, V> implements Map.Entry<K, V> {
         final int hash;
         final K key;
         V value;
-        Entry<K, V> next;
+        Link<K, V> next;
 
-        Entry(int hash, K key, V value, Entry<K, V> next) {
+        Link(int hash, K key, V value, Link<K, V> next) {
             this.hash = hash;
             this.key = key;
             this.value = value;
             this.next = next;
-        }
-
-        @SuppressWarnings("unchecked")
-        protected Object clone() {
-            return copy();
-        }
-
-        Entry<K, V> copy() {
-            return new Entry<K, V>(hash, key, value, (next == null ? null : next.copy()));
         }
 
         public K getKey() {
@@ -654,23 +731,22 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
             return value;
         }
 
-        /** Replaces the value; NullPointerException for null. */
         public V setValue(V value) {
             if (value == null) {
                 throw new NullPointerException();
             }
-            V oldValue = this.value;
+            V previous = this.value;
             this.value = value;
-            return oldValue;
+            return previous;
         }
 
         public boolean equals(Object o) {
             if (!(o instanceof Map.Entry)) {
                 return false;
             }
-            Map.Entry e = (Map.Entry) o;
-            return (key == null ? e.getKey() == null : key.equals(e.getKey()))
-                    && (value == null ? e.getValue() == null : value.equals(e.getValue()));
+            Map.Entry<?, ?> other = (Map.Entry<?, ?>) o;
+            return (key == null ? other.getKey() == null : key.equals(other.getKey()))
+                && (value == null ? other.getValue() == null : value.equals(other.getValue()));
         }
 
         public int hashCode() {
@@ -679,99 +755,6 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
         public String toString() {
             return key.toString() + "=" + value.toString();
-        }
-    }
-
-    private static final int KEYS = 0;
-    private static final int VALUES = 1;
-    private static final int ENTRIES = 2;
-
-    /** Walks the buckets from the highest index down; as an iterator it fails fast and can remove. */
-    private class Enumerator<T> implements Enumeration<T>, Iterator<T> {
-        final Entry[] table = Hashtable.this.table;
-        int index = table.length;
-        Entry entry;
-        Entry lastReturned;
-        final int type;
-        final boolean iterator;
-        protected int expectedModCount = Hashtable.this.modCount;
-
-        Enumerator(int type, boolean iterator) {
-            this.type = type;
-            this.iterator = iterator;
-        }
-
-        public boolean hasMoreElements() {
-            Entry e = entry;
-            int i = index;
-            Entry[] t = table;
-            while (e == null && i > 0) {
-                e = t[--i];
-            }
-            entry = e;
-            index = i;
-            return e != null;
-        }
-
-        @SuppressWarnings("unchecked")
-        public T nextElement() {
-            Entry et = entry;
-            int i = index;
-            Entry[] t = table;
-            while (et == null && i > 0) {
-                et = t[--i];
-            }
-            entry = et;
-            index = i;
-            if (et != null) {
-                Entry e = lastReturned = entry;
-                entry = e.next;
-                return type == KEYS ? (T) e.key : (type == VALUES ? (T) e.value : (T) e);
-            }
-            throw new NoSuchElementException("Hashtable Enumerator");
-        }
-
-        public boolean hasNext() {
-            return hasMoreElements();
-        }
-
-        public T next() {
-            if (Hashtable.this.modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            return nextElement();
-        }
-
-        public void remove() {
-            if (!iterator) {
-                throw new UnsupportedOperationException();
-            }
-            if (lastReturned == null) {
-                throw new IllegalStateException("Hashtable Enumerator");
-            }
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            synchronized (Hashtable.this) {
-                Entry[] tab = Hashtable.this.table;
-                int index = (lastReturned.hash & 0x7FFFFFFF) % tab.length;
-                Entry prev = null;
-                for (Entry e = tab[index]; e != null; prev = e, e = e.next) {
-                    if (e == lastReturned) {
-                        if (prev == null) {
-                            tab[index] = e.next;
-                        } else {
-                            prev.next = e.next;
-                        }
-                        expectedModCount++;
-                        lastReturned = null;
-                        Hashtable.this.modCount++;
-                        Hashtable.this.count--;
-                        return;
-                    }
-                }
-                throw new ConcurrentModificationException();
-            }
         }
     }
 }
