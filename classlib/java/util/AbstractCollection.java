@@ -1,10 +1,10 @@
 // java.util.AbstractCollection: Collection implemented over iterator() and size(), the base of
-// every collection here; toString gives the JDK's "[a, b]" format.
+// every collection here; toString gives the JDK's "[a, b]" format, with "(this Collection)"
+// standing for the collection itself.
 package java.util;
 
 /** A skeletal implementation of Collection. */
 public abstract class AbstractCollection<E> implements Collection<E> {
-    /** For subclasses. */
     protected AbstractCollection() {
     }
 
@@ -12,61 +12,91 @@ public abstract class AbstractCollection<E> implements Collection<E> {
 
     public abstract int size();
 
-    /** size() == 0. */
     public boolean isEmpty() {
         return size() == 0;
     }
 
-    /** Walks the iterator looking for an element equal to o. */
     public boolean contains(Object o) {
-        Iterator<E> it = iterator();
-        while (it.hasNext()) {
-            if (Objects.equals(o, it.next())) {
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (matches(o, it.next())) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The elements in iteration order. */
+    /**
+     * The elements in iteration order. size() is only a first guess: the iterator decides how
+     * many elements there are, so a collection that changes size concurrently still gives a
+     * consistent array.
+     */
     public Object[] toArray() {
-        Object[] r = new Object[size()];
-        Iterator<E> it = iterator();
-        int i = 0;
-        while (it.hasNext()) {
-            if (i == r.length) {
-                r = Arrays.copyOf(r, r.length + (r.length >> 1) + 1);
+        Object[] out = new Object[size()];
+        int n = 0;
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (n == out.length) {
+                out = Arrays.copyOf(out, enlarged(n));
             }
-            r[i++] = it.next();
+            out[n++] = it.next();
         }
-        return (i == r.length) ? r : Arrays.copyOf(r, i);
+        return n == out.length ? out : Arrays.copyOf(out, n);
     }
 
-    /** The elements in a (null after the last one, if there is room) or in a new array. */
+    /**
+     * The elements in a, if they fit (followed by one null when a is longer), otherwise in a new
+     * array of a's runtime type.
+     */
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        Object[] elems = toArray();
-        int n = elems.length;
-        if (a.length < n) {
-            return (T[]) Arrays.copyOf(elems, n, a.getClass());
+        int guess = size();
+        T[] out = a.length >= guess ? a : Arrays.copyOf(a, guess);
+        int n = 0;
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (n == out.length) {
+                out = Arrays.copyOf(out, enlarged(n));
+            }
+            out[n++] = (T) it.next();
         }
-        System.arraycopy(elems, 0, a, 0, n);
-        if (a.length > n) {
-            a[n] = null;
+        if (out == a) {
+            if (n < a.length) {
+                a[n] = null;
+            }
+            return a;
         }
-        return a;
+        if (n <= a.length) {
+            // The collection shrank below a's length while it was copied: use a after all.
+            System.arraycopy(out, 0, a, 0, n);
+            if (n < a.length) {
+                a[n] = null;
+            }
+            return a;
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
     }
 
-    /** Unsupported unless overridden. */
+    private static int enlarged(int n) {
+        int bigger = n + (n >> 1) + 1;
+        if (bigger < 0) {
+            if (n == Integer.MAX_VALUE) {
+                throw new OutOfMemoryError("Required array size too large");
+            }
+            return Integer.MAX_VALUE;
+        }
+        return bigger;
+    }
+
+    /** The membership test of the collections: o.equals(e), or e == null for a null o. */
+    static boolean matches(Object o, Object e) {
+        return o == null ? e == null : o.equals(e);
+    }
+
     public boolean add(E e) {
         throw new UnsupportedOperationException();
     }
 
-    /** Removes the first element equal to o through the iterator. */
     public boolean remove(Object o) {
-        Iterator<E> it = iterator();
-        while (it.hasNext()) {
-            if (Objects.equals(o, it.next())) {
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (matches(o, it.next())) {
                 it.remove();
                 return true;
             }
@@ -75,8 +105,8 @@ public abstract class AbstractCollection<E> implements Collection<E> {
     }
 
     public boolean containsAll(Collection<?> c) {
-        for (Object e : c) {
-            if (!contains(e)) {
+        for (Object o : c) {
+            if (!contains(o)) {
                 return false;
             }
         }
@@ -84,51 +114,43 @@ public abstract class AbstractCollection<E> implements Collection<E> {
     }
 
     public boolean addAll(Collection<? extends E> c) {
-        boolean modified = false;
+        boolean changed = false;
         for (E e : c) {
             if (add(e)) {
-                modified = true;
+                changed = true;
             }
         }
-        return modified;
+        return changed;
     }
 
     public boolean removeAll(Collection<?> c) {
-        Objects.requireNonNull(c);
-        boolean modified = false;
-        Iterator<?> it = iterator();
-        while (it.hasNext()) {
-            if (c.contains(it.next())) {
-                it.remove();
-                modified = true;
-            }
-        }
-        return modified;
+        return dropWhere(c, true);
     }
 
     public boolean retainAll(Collection<?> c) {
-        Objects.requireNonNull(c);
-        boolean modified = false;
-        Iterator<E> it = iterator();
-        while (it.hasNext()) {
-            if (!c.contains(it.next())) {
-                it.remove();
-                modified = true;
-            }
-        }
-        return modified;
+        return dropWhere(c, false);
     }
 
-    /** Removes every element through the iterator. */
+    /** Removes, through the iterator, each element whose membership in c equals inC. */
+    private boolean dropWhere(Collection<?> c, boolean inC) {
+        Objects.requireNonNull(c);
+        boolean changed = false;
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (c.contains(it.next()) == inC) {
+                it.remove();
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
     public void clear() {
-        Iterator<E> it = iterator();
-        while (it.hasNext()) {
+        for (Iterator<E> it = iterator(); it.hasNext();) {
             it.next();
             it.remove();
         }
     }
 
-    /** "[e1, e2, ...]", the collection itself shown as "(this Collection)". */
     public String toString() {
         Iterator<E> it = iterator();
         if (!it.hasNext()) {
@@ -136,13 +158,13 @@ public abstract class AbstractCollection<E> implements Collection<E> {
         }
         StringBuilder sb = new StringBuilder();
         sb.append('[');
-        for (;;) {
+        while (true) {
             E e = it.next();
             sb.append(e == this ? "(this Collection)" : String.valueOf(e));
             if (!it.hasNext()) {
                 return sb.append(']').toString();
             }
-            sb.append(',').append(' ');
+            sb.append(", ");
         }
     }
 }

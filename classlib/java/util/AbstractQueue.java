@@ -3,43 +3,42 @@ package java.util;
 
 /** A skeletal implementation of Queue for implementations that do not allow null. */
 public abstract class AbstractQueue<E> extends AbstractCollection<E> implements Queue<E> {
-    /** For subclasses. */
     protected AbstractQueue() {
     }
 
-    /** offer(e), or IllegalStateException("Queue full"). */
+    /** offer, or IllegalStateException("Queue full") when it refuses. */
     public boolean add(E e) {
-        if (offer(e)) {
-            return true;
+        if (!offer(e)) {
+            throw new IllegalStateException("Queue full");
         }
-        throw new IllegalStateException("Queue full");
+        return true;
     }
 
-    /** poll(), or NoSuchElementException when empty. */
+    /** poll, or NoSuchElementException when the queue is empty. */
     public E remove() {
-        E x = poll();
-        if (x != null) {
-            return x;
+        E head = poll();
+        if (head == null) {
+            throw new NoSuchElementException();
         }
-        throw new NoSuchElementException();
+        return head;
     }
 
-    /** peek(), or NoSuchElementException when empty. */
+    /** peek, or NoSuchElementException when the queue is empty. */
     public E element() {
-        E x = peek();
-        if (x != null) {
-            return x;
+        E head = peek();
+        if (head == null) {
+            throw new NoSuchElementException();
         }
-        throw new NoSuchElementException();
+        return head;
     }
 
-    /** Polls until empty. */
     public void clear() {
         while (poll() != null) {
+            // polling is the removal
         }
     }
 
-    /** Adds each element of c; IllegalArgumentException when c is this queue. */
+    /** add for each element of c; c may be neither null nor this queue. */
     public boolean addAll(Collection<? extends E> c) {
         if (c == null) {
             throw new NullPointerException();
@@ -47,12 +46,12 @@ public abstract class AbstractQueue<E> extends AbstractCollection<E> implements 
         if (c == this) {
             throw new IllegalArgumentException();
         }
-        boolean modified = false;
+        boolean changed = false;
         for (E e : c) {
             if (add(e)) {
-                modified = true;
+                changed = true;
             }
         }
-        return modified;
+        return changed;
     }
 }

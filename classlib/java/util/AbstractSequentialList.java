@@ -1,61 +1,61 @@
-// java.util.AbstractSequentialList: List over listIterator(int), for linked storage.
+// java.util.AbstractSequentialList: List over listIterator(int), for linked storage; every
+// positional operation walks a list iterator to the index.
 package java.util;
 
 /** A skeletal implementation of List backed by sequential-access storage. */
 public abstract class AbstractSequentialList<E> extends AbstractList<E> {
-    /** For subclasses. */
     protected AbstractSequentialList() {
     }
 
     public E get(int index) {
         try {
             return listIterator(index).next();
-        } catch (NoSuchElementException exc) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+        } catch (NoSuchElementException e) {
+            throw noElementAt(index);
         }
     }
 
     public E set(int index, E element) {
+        ListIterator<E> it = listIterator(index);
         try {
-            ListIterator<E> e = listIterator(index);
-            E oldVal = e.next();
-            e.set(element);
-            return oldVal;
-        } catch (NoSuchElementException exc) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            E old = it.next();
+            it.set(element);
+            return old;
+        } catch (NoSuchElementException e) {
+            throw noElementAt(index);
         }
     }
 
     public void add(int index, E element) {
         try {
             listIterator(index).add(element);
-        } catch (NoSuchElementException exc) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+        } catch (NoSuchElementException e) {
+            throw noElementAt(index);
         }
     }
 
     public E remove(int index) {
+        ListIterator<E> it = listIterator(index);
         try {
-            ListIterator<E> e = listIterator(index);
-            E outCast = e.next();
-            e.remove();
-            return outCast;
-        } catch (NoSuchElementException exc) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            E old = it.next();
+            it.remove();
+            return old;
+        } catch (NoSuchElementException e) {
+            throw noElementAt(index);
         }
     }
 
     public boolean addAll(int index, Collection<? extends E> c) {
         try {
-            boolean modified = false;
-            ListIterator<E> e1 = listIterator(index);
+            ListIterator<E> it = listIterator(index);
+            boolean changed = false;
             for (E e : c) {
-                e1.add(e);
-                modified = true;
+                it.add(e);
+                changed = true;
             }
-            return modified;
-        } catch (NoSuchElementException exc) {
-            throw new IndexOutOfBoundsException("Index: " + index);
+            return changed;
+        } catch (NoSuchElementException e) {
+            throw noElementAt(index);
         }
     }
 
@@ -64,4 +64,8 @@ public abstract class AbstractSequentialList<E> extends AbstractList<E> {
     }
 
     public abstract ListIterator<E> listIterator(int index);
+
+    private static IndexOutOfBoundsException noElementAt(int index) {
+        return new IndexOutOfBoundsException("Index: " + index);
+    }
 }

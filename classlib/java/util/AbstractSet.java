@@ -1,13 +1,13 @@
-// java.util.AbstractSet: Set equality and hashing over AbstractCollection.
+// java.util.AbstractSet: Set equality and hashing over AbstractCollection, and removeAll
+// iterating over whichever of the two collections is smaller, as Set's Javadoc describes.
 package java.util;
 
 /** A skeletal implementation of Set. */
 public abstract class AbstractSet<E> extends AbstractCollection<E> implements Set<E> {
-    /** For subclasses. */
     protected AbstractSet() {
     }
 
-    /** True for a set of the same size all of whose elements are contained here. */
+    /** True if o is a Set of the same size containing all of this set's elements. */
     public boolean equals(Object o) {
         if (o == this) {
             return true;
@@ -15,12 +15,12 @@ public abstract class AbstractSet<E> extends AbstractCollection<E> implements Se
         if (!(o instanceof Set)) {
             return false;
         }
-        Collection<?> c = (Collection<?>) o;
-        if (c.size() != size()) {
+        Collection<?> other = (Collection<?>) o;
+        if (other.size() != size()) {
             return false;
         }
         try {
-            return containsAll(c);
+            return containsAll(other);
         } catch (ClassCastException e) {
             return false;
         } catch (NullPointerException e) {
@@ -28,38 +28,38 @@ public abstract class AbstractSet<E> extends AbstractCollection<E> implements Se
         }
     }
 
-    /** The sum of the elements' hash codes. */
+    /** The sum of the elements' hash codes (0 for null). */
     public int hashCode() {
-        int h = 0;
-        Iterator<E> it = iterator();
-        while (it.hasNext()) {
-            E e = it.next();
+        int sum = 0;
+        for (E e : this) {
             if (e != null) {
-                h += e.hashCode();
+                sum += e.hashCode();
             }
         }
-        return h;
+        return sum;
     }
 
-    /** Walks the smaller of the two collections. */
+    /**
+     * When this set is larger than c, removes each element of c from it; otherwise walks this
+     * set and removes what c contains.
+     */
     public boolean removeAll(Collection<?> c) {
         Objects.requireNonNull(c);
-        boolean modified = false;
+        boolean changed = false;
         if (size() > c.size()) {
-            for (Object e : c) {
-                if (remove(e)) {
-                    modified = true;
+            for (Object o : c) {
+                if (remove(o)) {
+                    changed = true;
                 }
             }
-        } else {
-            Iterator<?> it = iterator();
-            while (it.hasNext()) {
-                if (c.contains(it.next())) {
-                    it.remove();
-                    modified = true;
-                }
+            return changed;
+        }
+        for (Iterator<E> it = iterator(); it.hasNext();) {
+            if (c.contains(it.next())) {
+                it.remove();
+                changed = true;
             }
         }
-        return modified;
+        return changed;
     }
 }

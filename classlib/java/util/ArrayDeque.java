@@ -1,24 +1,34 @@
-// java.util.ArrayDeque: the circular-array Deque (null elements refused). The array always keeps
-// one slot free, so head == tail means empty; iterators run head to tail and, as in the JDK, only
-// notice concurrent modification when they meet a vacated slot.
+// java.util.ArrayDeque: the circular-array Deque (null elements refused). The elements occupy
+// count slots of ring starting at slot front and wrapping past the end; vacant slots hold null.
+// Iterators run head to tail (or back), yield as many elements as the deque held when they
+// started, and, as in the JDK, notice a concurrent change only when they meet a vacated slot.
+// Removing an interior element closes the gap from whichever side holds fewer elements (the
+// tail side on a tie), which decides where an iterator meets a vacated slot.
 package java.util;
 
-/** Resizable-array implementation of the Deque interface. */
-public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cloneable, java.io.Serializable {
-    transient Object[] elements;
-    transient int head;
-    transient int tail;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
-    /** An empty deque with room for 16 elements. */
+/** Resizable-array implementation of the Deque interface. */
+public class ArrayDeque<E> extends AbstractCollection<E>
+        implements Deque<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 2340985798034038923L;
+
+    private static final int USUAL_SLOTS = 16;
+    private static final int MOST_SLOTS = Integer.MAX_VALUE - 8;
+
+    private transient Object[] ring;
+    private transient int front;
+    private transient int count;
+
     public ArrayDeque() {
-        elements = new Object[16 + 1];
+        ring = new Object[USUAL_SLOTS];
     }
 
     public ArrayDeque(int numElements) {
-        elements = new Object[(numElements < 1) ? 1 : (numElements == Integer.MAX_VALUE) ? Integer.MAX_VALUE : numElements + 1];
+        ring = new Object[Math.max(numElements, 1)];
     }
 
-    /** A deque of c's elements in c's order. */
     public ArrayDeque(Collection<? extends E> c) {
         this(c.size());
         for (E e : c) {
@@ -26,67 +36,109 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         }
     }
 
-    static int inc(int i, int modulus) {
-        if (++i >= modulus) {
-            i = 0;
-        }
-        return i;
+    // ---- slots
+
+    /** The slot of the element at logical position k (0 <= k < ring.length). */
+    private int slot(int k) {
+        int s = front + k;
+        return s >= ring.length || s < 0 ? s - ring.length : s;
     }
 
-    static int dec(int i, int modulus) {
-        if (--i < 0) {
-            i = modulus - 1;
-        }
-        return i;
+    private int nextSlot(int s) {
+        return s + 1 == ring.length ? 0 : s + 1;
     }
 
-    /** Grows the array by half (doubling while small), unwrapping the part before head. */
-    private void grow() {
-        int oldCapacity = elements.length;
-        int jump = (oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1;
-        int newCapacity = oldCapacity + jump;
-        if (newCapacity < 0) {
+    private int previousSlot(int s) {
+        return s == 0 ? ring.length - 1 : s - 1;
+    }
+
+    /** Makes room for one more element, unrolling the ring into a larger array. */
+    private void roomForOne() {
+        if (count < ring.length) {
+            return;
+        }
+        int old = ring.length;
+        if (old >= MOST_SLOTS) {
             throw new IllegalStateException("Sorry, deque too big");
         }
-        Object[] es = elements = Arrays.copyOf(elements, newCapacity);
-        if (tail < head || (tail == head && es[head] != null)) {
-            int newSpace = newCapacity - oldCapacity;
-            System.arraycopy(es, head, es, head + newSpace, oldCapacity - head);
-            for (int i = head, to = (head += newSpace); i < to; i++) {
-                es[i] = null;
-            }
+        int bigger = old < 64 ? old * 2 + 2 : old + (old >> 1);
+        if (bigger < 0 || bigger > MOST_SLOTS) {
+            bigger = MOST_SLOTS;
         }
+        Object[] fresh = new Object[bigger];
+        int firstPart = Math.min(count, old - front);
+        System.arraycopy(ring, front, fresh, 0, firstPart);
+        System.arraycopy(ring, 0, fresh, firstPart, count - firstPart);
+        ring = fresh;
+        front = 0;
     }
+
+    /**
+     * Removes the element in slot s by moving the shorter side one slot into its place (the tail
+     * side on a tie) and vacating the slot freed at that end. True if the head side moved (one
+     * slot toward the tail), false if the tail side moved (one slot toward the head).
+     */
+    private boolean vacate(int s) {
+        int k = s - front;
+        if (k < 0) {
+            k += ring.length;
+        }
+        int behind = count - 1 - k;
+        if (k < behind) {
+            for (int i = s; i != front; ) {
+                int p = previousSlot(i);
+                ring[i] = ring[p];
+                i = p;
+            }
+            ring[front] = null;
+            front = nextSlot(front);
+            count--;
+            return true;
+        }
+        int last = slot(count - 1);
+        for (int i = s; i != last; ) {
+            int n = nextSlot(i);
+            ring[i] = ring[n];
+            i = n;
+        }
+        ring[last] = null;
+        count--;
+        return false;
+    }
+
+    @SuppressWarnings("unchecked")
+    private E at(int s) {
+        return (E) ring[s];
+    }
+
+    // ---- the two ends
 
     public void addFirst(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
-        Object[] es = elements;
-        es[head = dec(head, es.length)] = e;
-        if (head == tail) {
-            grow();
-        }
+        roomForOne();
+        front = previousSlot(front);
+        ring[front] = e;
+        count++;
     }
 
     public void addLast(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
-        Object[] es = elements;
-        es[tail] = e;
-        if (head == (tail = inc(tail, es.length))) {
-            grow();
-        }
+        roomForOne();
+        ring[slot(count)] = e;
+        count++;
     }
 
+    /** addLast for each element of c in turn; a null stops it with the earlier ones added. */
     public boolean addAll(Collection<? extends E> c) {
-        boolean changed = false;
+        int before = count;
         for (E e : c) {
             addLast(e);
-            changed = true;
         }
-        return changed;
+        return count != before;
     }
 
     public boolean offerFirst(E e) {
@@ -115,65 +167,56 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return e;
     }
 
-    @SuppressWarnings("unchecked")
     public E pollFirst() {
-        Object[] es = elements;
-        int h = head;
-        E e = (E) es[h];
-        if (e != null) {
-            es[h] = null;
-            head = inc(h, es.length);
+        if (count == 0) {
+            return null;
         }
+        E e = at(front);
+        ring[front] = null;
+        front = nextSlot(front);
+        count--;
         return e;
     }
 
-    @SuppressWarnings("unchecked")
     public E pollLast() {
-        Object[] es = elements;
-        int t = dec(tail, es.length);
-        E e = (E) es[t];
-        if (e != null) {
-            es[tail = t] = null;
+        if (count == 0) {
+            return null;
         }
+        int s = slot(count - 1);
+        E e = at(s);
+        ring[s] = null;
+        count--;
         return e;
     }
 
-    @SuppressWarnings("unchecked")
     public E getFirst() {
-        E e = (E) elements[head];
-        if (e == null) {
+        if (count == 0) {
             throw new NoSuchElementException();
         }
-        return e;
+        return at(front);
     }
 
-    @SuppressWarnings("unchecked")
     public E getLast() {
-        Object[] es = elements;
-        E e = (E) es[dec(tail, es.length)];
-        if (e == null) {
+        if (count == 0) {
             throw new NoSuchElementException();
         }
-        return e;
+        return at(slot(count - 1));
     }
 
-    @SuppressWarnings("unchecked")
     public E peekFirst() {
-        return (E) elements[head];
+        return count == 0 ? null : at(front);
     }
 
-    @SuppressWarnings("unchecked")
     public E peekLast() {
-        Object[] es = elements;
-        return (E) es[dec(tail, es.length)];
+        return count == 0 ? null : at(slot(count - 1));
     }
 
     public boolean removeFirstOccurrence(Object o) {
         if (o != null) {
-            Object[] es = elements;
-            for (int i = head; i != tail; i = inc(i, es.length)) {
-                if (o.equals(es[i])) {
-                    delete(i);
+            for (int k = 0; k < count; k++) {
+                int s = slot(k);
+                if (o.equals(ring[s])) {
+                    vacate(s);
                     return true;
                 }
             }
@@ -183,11 +226,10 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
 
     public boolean removeLastOccurrence(Object o) {
         if (o != null) {
-            Object[] es = elements;
-            for (int i = tail; i != head;) {
-                i = dec(i, es.length);
-                if (o.equals(es[i])) {
-                    delete(i);
+            for (int k = count - 1; k >= 0; k--) {
+                int s = slot(k);
+                if (o.equals(ring[s])) {
+                    vacate(s);
                     return true;
                 }
             }
@@ -195,13 +237,16 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return false;
     }
 
+    // ---- Queue and stack views
+
     public boolean add(E e) {
         addLast(e);
         return true;
     }
 
     public boolean offer(E e) {
-        return offerLast(e);
+        addLast(e);
+        return true;
     }
 
     public E remove() {
@@ -228,131 +273,156 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return removeFirst();
     }
 
-    /**
-     * Removes the element at i by moving the shorter side over it; true if the elements after i
-     * moved back one slot (an iterator walking forward must then step back).
-     */
-    boolean delete(int i) {
-        Object[] es = elements;
-        int capacity = es.length;
-        int h = head;
-        int t = tail;
-        int front = (i - h + capacity) % capacity;
-        int back = (t - i + capacity) % capacity - 1;
-        if (front < back) {
-            for (int k = i; k != h;) {
-                int p = dec(k, capacity);
-                es[k] = es[p];
-                k = p;
-            }
-            es[h] = null;
-            head = inc(h, capacity);
-            return false;
-        }
-        for (int k = i;;) {
-            int n = inc(k, capacity);
-            if (n == t) {
-                break;
-            }
-            es[k] = es[n];
-            k = n;
-        }
-        tail = dec(t, capacity);
-        es[tail] = null;
-        return true;
-    }
-
     public int size() {
-        return (tail - head + elements.length) % elements.length;
+        return count;
     }
 
     public boolean isEmpty() {
-        return head == tail;
+        return count == 0;
     }
 
+    // ---- iteration
+
     public Iterator<E> iterator() {
-        return new DeqIterator();
+        return new Sweep(true);
     }
 
     public Iterator<E> descendingIterator() {
-        return new DescendingIterator();
+        return new Sweep(false);
     }
 
-    private class DeqIterator implements Iterator<E> {
-        int cursor;
-        int remaining = size();
-        int lastRet = -1;
+    /**
+     * Walks the slots from the head (forward) or the tail (backward), yielding the number of
+     * elements present at the start; a null slot on the way means the deque was changed behind
+     * its back.
+     */
+    private final class Sweep implements Iterator<E> {
+        private final boolean forward;
+        private int cursor;
+        private int left;
+        private int returned = -1;
 
-        DeqIterator() {
-            cursor = head;
+        Sweep(boolean forward) {
+            this.forward = forward;
+            this.left = count;
+            this.cursor = forward || count == 0 ? front : slot(count - 1);
         }
 
-        public final boolean hasNext() {
-            return remaining > 0;
+        public boolean hasNext() {
+            return left > 0;
         }
 
-        @SuppressWarnings("unchecked")
         public E next() {
-            if (remaining <= 0) {
+            if (left <= 0) {
                 throw new NoSuchElementException();
             }
-            Object[] es = elements;
-            E e = (E) es[cursor];
+            Object[] r = ring;
+            if (cursor >= r.length) {
+                throw new ConcurrentModificationException();
+            }
+            E e = at(cursor);
             if (e == null) {
                 throw new ConcurrentModificationException();
             }
-            cursor = inc(lastRet = cursor, es.length);
-            remaining--;
+            returned = cursor;
+            cursor = forward ? nextSlot(cursor) : previousSlot(cursor);
+            left--;
             return e;
         }
 
-        void postDelete(boolean leftShifted) {
-            if (leftShifted) {
-                cursor = dec(cursor, elements.length);
-            }
-        }
-
-        public final void remove() {
-            if (lastRet < 0) {
+        /** The element after the removed one slides into its slot when that side moved. */
+        public void remove() {
+            if (returned < 0) {
                 throw new IllegalStateException();
             }
-            postDelete(delete(lastRet));
-            lastRet = -1;
+            boolean headSideMoved = vacate(returned);
+            if (headSideMoved != forward) {
+                cursor = returned;
+            }
+            returned = -1;
         }
     }
 
-    private class DescendingIterator extends DeqIterator {
-        DescendingIterator() {
-            cursor = dec(tail, elements.length);
-        }
-
-        @SuppressWarnings("unchecked")
-        public final E next() {
-            if (remaining <= 0) {
-                throw new NoSuchElementException();
-            }
-            Object[] es = elements;
-            E e = (E) es[cursor];
+    /** Visits the elements present at the start; throws afterwards if the action changed the deque. */
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        int n = count;
+        int startFront = front;
+        Object[] startRing = ring;
+        for (int k = 0; k < n; k++) {
+            E e = at(slot(k));
             if (e == null) {
                 throw new ConcurrentModificationException();
             }
-            cursor = dec(lastRet = cursor, es.length);
-            remaining--;
-            return e;
+            action.accept(e);
         }
-
-        void postDelete(boolean leftShifted) {
-            if (!leftShifted) {
-                cursor = inc(cursor, elements.length);
-            }
+        if (count != n || front != startFront || ring != startRing) {
+            throw new ConcurrentModificationException();
         }
     }
+
+    // ---- bulk removal: every element is tested before any is removed
+
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        return dropWhere(filter, null, false);
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return dropWhere(null, c, true);
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return dropWhere(null, c, false);
+    }
+
+    /**
+     * Removes the elements the filter accepts, or (filter null) those whose membership in c
+     * equals inC. All are tested first, so an exception leaves the deque unchanged; survivors
+     * are then packed toward the head in order.
+     */
+    private boolean dropWhere(Predicate<? super E> filter, Collection<?> c, boolean inC) {
+        int n = count;
+        int startFront = front;
+        Object[] startRing = ring;
+        boolean[] drop = null;
+        for (int k = 0; k < n; k++) {
+            E e = at(slot(k));
+            boolean hit = filter != null ? filter.test(e) : c.contains(e) == inC;
+            if (hit) {
+                if (drop == null) {
+                    drop = new boolean[n];
+                }
+                drop[k] = true;
+            }
+        }
+        if (count != n || front != startFront || ring != startRing) {
+            throw new ConcurrentModificationException();
+        }
+        if (drop == null) {
+            return false;
+        }
+        int w = 0;
+        for (int k = 0; k < n; k++) {
+            if (!drop[k]) {
+                ring[slot(w++)] = ring[slot(k)];
+            }
+        }
+        for (int k = w; k < n; k++) {
+            ring[slot(k)] = null;
+        }
+        count = w;
+        return true;
+    }
+
+    // ---- Collection
 
     public boolean contains(Object o) {
         if (o != null) {
-            Object[] es = elements;
-            for (int i = head; i != tail; i = inc(i, es.length)) {
-                if (o.equals(es[i])) {
+            for (int k = 0; k < count; k++) {
+                if (o.equals(ring[slot(k)])) {
                     return true;
                 }
             }
@@ -365,44 +435,44 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public void clear() {
-        Object[] es = elements;
-        for (int i = head; i != tail; i = inc(i, es.length)) {
-            es[i] = null;
+        for (int k = 0; k < count; k++) {
+            ring[slot(k)] = null;
         }
-        head = tail = 0;
+        front = 0;
+        count = 0;
     }
 
     public Object[] toArray() {
-        Object[] a = new Object[size()];
-        Object[] es = elements;
-        int k = 0;
-        for (int i = head; i != tail; i = inc(i, es.length)) {
-            a[k++] = es[i];
-        }
-        return a;
+        return copyInto(new Object[count]);
     }
 
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        Object[] elems = toArray();
-        int n = elems.length;
-        if (a.length < n) {
-            return (T[]) Arrays.copyOf(elems, n, a.getClass());
+        if (a.length < count) {
+            return (T[]) copyInto(Arrays.copyOf(a, count));
         }
-        System.arraycopy(elems, 0, a, 0, n);
-        if (a.length > n) {
-            a[n] = null;
+        copyInto(a);
+        if (a.length > count) {
+            a[count] = null;
         }
         return a;
     }
 
-    /** A shallow copy. */
-    @SuppressWarnings("unchecked")
+    /** The elements head to tail into the start of out, which has room. */
+    private Object[] copyInto(Object[] out) {
+        int firstPart = Math.min(count, ring.length - front);
+        System.arraycopy(ring, front, out, 0, firstPart);
+        System.arraycopy(ring, 0, out, firstPart, count - firstPart);
+        return out;
+    }
+
+    /** A copy with its own array holding the same element references. */
     public ArrayDeque<E> clone() {
         try {
-            ArrayDeque<E> result = (ArrayDeque<E>) super.clone();
-            result.elements = Arrays.copyOf(elements, elements.length);
-            return result;
+            @SuppressWarnings("unchecked")
+            ArrayDeque<E> copy = (ArrayDeque<E>) super.clone();
+            copy.ring = ring.clone();
+            return copy;
         } catch (CloneNotSupportedException e) {
             throw new AssertionError();
         }

@@ -1,9 +1,11 @@
-// java.util.ArrayList: the resizable-array List. Grows by half its capacity (at least to 10 on
-// the first add to a default-constructed list); index errors carry the JDK's messages
-// ("Index 5 out of bounds for length 3" from get/set/remove, "Index: 5, Size: 3" from add).
-// forEach, removeIf and replaceAll check modCount as the JDK's do: the first two throw
-// ConcurrentModificationException if their function changed the list, replaceAll counts as a
-// modification itself.
+// java.util.ArrayList: the resizable-array List. The elements live in cells[0, count); a full
+// array grows to the larger of what is needed and 1.5 times its length, and a list made by the
+// default constructor gets its documented capacity of ten only when it first needs room.
+// Index errors carry the JDK's messages ("Index 5 out of bounds for length 3" from get, set and
+// remove, "Index: 5, Size: 3" from the inserting methods). forEach, removeIf, replaceAll and
+// sort throw ConcurrentModificationException if their function changed the list; replaceAll
+// and sort count as a modification themselves. Iterators and sublists are the shared
+// ListCursor and ListSlice.
 package java.util;
 
 import java.util.function.Consumer;
@@ -11,179 +13,174 @@ import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
 /** Resizable-array implementation of the List interface. */
-public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
-    private static final int DEFAULT_CAPACITY = 10;
-    private static final Object[] EMPTY_ELEMENTDATA = {};
-    /** Shared by default-constructed lists, which grow straight to DEFAULT_CAPACITY. */
-    private static final Object[] DEFAULTCAPACITY_EMPTY_ELEMENTDATA = {};
+public class ArrayList<E> extends AbstractList<E>
+        implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 8683452581122892189L;
 
-    transient Object[] elementData;
-    private int size;
+    /** The capacity the default constructor promises, allocated on the first growth. */
+    private static final int FIRST_CAPACITY = 10;
 
-    /** An empty list with the given initial capacity. */
+    /** The storage of a default-constructed list that has not needed room yet. */
+    private static final Object[] UNALLOCATED = {};
+
+    private transient Object[] cells;
+    private int count;
+
     public ArrayList(int initialCapacity) {
-        if (initialCapacity > 0) {
-            this.elementData = new Object[initialCapacity];
-        } else if (initialCapacity == 0) {
-            this.elementData = EMPTY_ELEMENTDATA;
-        } else {
+        if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
         }
+        cells = new Object[initialCapacity];
     }
 
-    /** An empty list (capacity ten once something is added). */
     public ArrayList() {
-        this.elementData = DEFAULTCAPACITY_EMPTY_ELEMENTDATA;
+        cells = UNALLOCATED;
     }
 
-    /** A list of c's elements in c's iteration order. */
     public ArrayList(Collection<? extends E> c) {
         Object[] a = c.toArray();
-        size = a.length;
-        if (size == 0) {
-            elementData = EMPTY_ELEMENTDATA;
-        } else if (a.getClass() == Object[].class) {
-            elementData = a;
-        } else {
-            elementData = Arrays.copyOf(a, size, Object[].class);
-        }
+        cells = c.getClass() == ArrayList.class ? a : Arrays.copyOf(a, a.length, Object[].class);
+        count = a.length;
     }
 
-    /** Shrinks the capacity to the size. */
     public void trimToSize() {
         modCount++;
-        if (size < elementData.length) {
-            elementData = (size == 0) ? EMPTY_ELEMENTDATA : Arrays.copyOf(elementData, size);
+        if (count < cells.length) {
+            cells = Arrays.copyOf(cells, count);
         }
     }
 
-    /** Grows the capacity to at least minCapacity. */
+    /** Grows (a structural change) only if the capacity is below minCapacity. */
     public void ensureCapacity(int minCapacity) {
-        if (minCapacity > elementData.length
-                && !(elementData == DEFAULTCAPACITY_EMPTY_ELEMENTDATA && minCapacity <= DEFAULT_CAPACITY)) {
+        int have = cells == UNALLOCATED ? FIRST_CAPACITY : cells.length;
+        if (minCapacity > have) {
             modCount++;
-            grow(minCapacity);
+            enlarge(minCapacity);
         }
     }
 
-    private Object[] grow(int minCapacity) {
-        int oldCapacity = elementData.length;
-        if (oldCapacity > 0 || elementData != DEFAULTCAPACITY_EMPTY_ELEMENTDATA) {
-            int newCapacity = oldCapacity + Math.max(minCapacity - oldCapacity, oldCapacity >> 1);
-            if (newCapacity < 0) {
-                if (minCapacity < 0) {
-                    throw new OutOfMemoryError("Required array length too large");
-                }
-                newCapacity = Integer.MAX_VALUE - 8 >= minCapacity ? Integer.MAX_VALUE - 8 : minCapacity;
-            }
-            return elementData = Arrays.copyOf(elementData, newCapacity);
+    /** Makes room for at least needed elements (needed > cells.length). */
+    private void enlarge(int needed) {
+        if (needed < 0) {
+            throw new OutOfMemoryError("Required array length too large");
         }
-        return elementData = new Object[Math.max(DEFAULT_CAPACITY, minCapacity)];
+        int old = cells.length;
+        int target = cells == UNALLOCATED ? FIRST_CAPACITY : old + (old >> 1);
+        if (target < needed || target < 0) {
+            target = needed;
+        }
+        cells = Arrays.copyOf(cells, target);
+    }
+
+    /** Room for n more elements at the end. */
+    private void roomFor(int n) {
+        int needed = count + n;
+        if (needed > cells.length || needed < 0) {
+            enlarge(needed);
+        }
+    }
+
+    /** Opens a gap of n cells at index, moving the tail up; count grows by n. */
+    private void openGap(int index, int n) {
+        roomFor(n);
+        System.arraycopy(cells, index, cells, index + n, count - index);
+        count += n;
+    }
+
+    /** Closes [from, to), moving the tail down and clearing the vacated cells. */
+    private void closeGap(int from, int to) {
+        System.arraycopy(cells, to, cells, from, count - to);
+        int newCount = count - (to - from);
+        Arrays.fill(cells, newCount, count, null);
+        count = newCount;
     }
 
     public int size() {
-        return size;
+        return count;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return count == 0;
     }
 
     public boolean contains(Object o) {
-        return indexOf(o) >= 0;
+        return ListStore.find(cells, o, 0, count) >= 0;
     }
 
     public int indexOf(Object o) {
-        Object[] es = elementData;
-        for (int i = 0; i < size; i++) {
-            if (Objects.equals(o, es[i])) {
-                return i;
-            }
-        }
-        return -1;
+        return ListStore.find(cells, o, 0, count);
     }
 
     public int lastIndexOf(Object o) {
-        Object[] es = elementData;
-        for (int i = size - 1; i >= 0; i--) {
-            if (Objects.equals(o, es[i])) {
-                return i;
-            }
-        }
-        return -1;
+        return ListStore.findLast(cells, o, 0, count);
     }
 
-    /** A shallow copy (the elements themselves are not copied). */
+    /** A shallow copy: a new array holding the same element references. */
     public Object clone() {
         try {
             @SuppressWarnings("unchecked")
-            ArrayList<E> v = (ArrayList<E>) super.clone();
-            v.elementData = Arrays.copyOf(elementData, size);
-            v.modCount = 0;
-            return v;
+            ArrayList<E> copy = (ArrayList<E>) super.clone();
+            copy.cells = Arrays.copyOf(cells, count);
+            copy.modCount = 0;
+            return copy;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
     }
 
     public Object[] toArray() {
-        return Arrays.copyOf(elementData, size);
+        return Arrays.copyOf(cells, count);
     }
 
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        if (a.length < size) {
-            return (T[]) Arrays.copyOf(elementData, size, a.getClass());
+        if (a.length < count) {
+            return (T[]) Arrays.copyOf(cells, count, a.getClass());
         }
-        System.arraycopy(elementData, 0, a, 0, size);
-        if (a.length > size) {
-            a[size] = null;
+        System.arraycopy(cells, 0, a, 0, count);
+        if (a.length > count) {
+            a[count] = null;
         }
         return a;
     }
 
     @SuppressWarnings("unchecked")
-    E elementData(int index) {
-        return (E) elementData[index];
-    }
-
     public E get(int index) {
-        Objects.checkIndex(index, size);
-        return elementData(index);
+        ListIndex.element(index, count);
+        return (E) cells[index];
     }
 
     public E set(int index, E element) {
-        Objects.checkIndex(index, size);
-        E oldValue = elementData(index);
-        elementData[index] = element;
-        return oldValue;
+        ListIndex.element(index, count);
+        @SuppressWarnings("unchecked")
+        E old = (E) cells[index];
+        cells[index] = element;
+        return old;
     }
 
     public boolean add(E e) {
         modCount++;
-        if (size == elementData.length) {
-            grow(size + 1);
+        if (count == cells.length) {
+            enlarge(count + 1);
         }
-        elementData[size++] = e;
+        cells[count++] = e;
         return true;
     }
 
     public void add(int index, E element) {
-        rangeCheckForAdd(index);
+        ListIndex.insertion(index, count);
         modCount++;
-        if (size == elementData.length) {
-            grow(size + 1);
-        }
-        System.arraycopy(elementData, index, elementData, index + 1, size - index);
-        elementData[index] = element;
-        size++;
+        openGap(index, 1);
+        cells[index] = element;
     }
 
     public E remove(int index) {
-        Objects.checkIndex(index, size);
-        E oldValue = elementData(index);
-        fastRemove(index);
-        return oldValue;
+        ListIndex.element(index, count);
+        modCount++;
+        @SuppressWarnings("unchecked")
+        E old = (E) cells[index];
+        closeGap(index, index + 1);
+        return old;
     }
 
     public boolean equals(Object o) {
@@ -193,345 +190,203 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
         if (!(o instanceof List)) {
             return false;
         }
-        int expectedModCount = modCount;
-        boolean equal = super.equals(o);
-        checkForComodification(expectedModCount);
-        return equal;
+        int mods = modCount;
+        boolean same;
+        if (o.getClass() == ArrayList.class) {
+            ArrayList<?> other = (ArrayList<?>) o;
+            same = other.count == count;
+            for (int i = 0; same && i < count; i++) {
+                same = matches(cells[i], other.cells[i]);
+            }
+        } else {
+            Iterator<?> theirs = ((List<?>) o).iterator();
+            int i = 0;
+            same = true;
+            for (; same && i < count && theirs.hasNext(); i++) {
+                same = matches(cells[i], theirs.next());
+            }
+            same = same && i == count && !theirs.hasNext();
+        }
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
+        return same;
     }
 
     public int hashCode() {
-        int expectedModCount = modCount;
+        int mods = modCount;
         int h = 1;
-        for (int i = 0; i < size; i++) {
-            Object e = elementData[i];
+        for (int i = 0; i < count; i++) {
+            Object e = cells[i];
             h = 31 * h + (e == null ? 0 : e.hashCode());
         }
-        checkForComodification(expectedModCount);
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
         return h;
     }
 
-    private void checkForComodification(int expectedModCount) {
-        if (modCount != expectedModCount) {
-            throw new ConcurrentModificationException();
-        }
-    }
-
     public boolean remove(Object o) {
-        int i = indexOf(o);
+        int i = ListStore.find(cells, o, 0, count);
         if (i < 0) {
             return false;
         }
-        fastRemove(i);
+        modCount++;
+        closeGap(i, i + 1);
         return true;
     }
 
-    private void fastRemove(int i) {
-        modCount++;
-        int newSize = size - 1;
-        if (newSize > i) {
-            System.arraycopy(elementData, i + 1, elementData, i, newSize - i);
-        }
-        elementData[size = newSize] = null;
-    }
-
+    /** Structural even when the list is already empty. */
     public void clear() {
         modCount++;
-        for (int i = 0; i < size; i++) {
-            elementData[i] = null;
-        }
-        size = 0;
+        Arrays.fill(cells, 0, count, null);
+        count = 0;
     }
 
+    /** Counts as a modification even when c is empty. */
     public boolean addAll(Collection<? extends E> c) {
         Object[] a = c.toArray();
         modCount++;
-        int numNew = a.length;
-        if (numNew == 0) {
+        int n = a.length;
+        if (n == 0) {
             return false;
         }
-        if (numNew > elementData.length - size) {
-            grow(size + numNew);
-        }
-        System.arraycopy(a, 0, elementData, size, numNew);
-        size += numNew;
+        roomFor(n);
+        System.arraycopy(a, 0, cells, count, n);
+        count += n;
         return true;
     }
 
     public boolean addAll(int index, Collection<? extends E> c) {
-        rangeCheckForAdd(index);
+        ListIndex.insertion(index, count);
         Object[] a = c.toArray();
         modCount++;
-        int numNew = a.length;
-        if (numNew == 0) {
+        int n = a.length;
+        if (n == 0) {
             return false;
         }
-        if (numNew > elementData.length - size) {
-            grow(size + numNew);
-        }
-        int numMoved = size - index;
-        if (numMoved > 0) {
-            System.arraycopy(elementData, index, elementData, index + numNew, numMoved);
-        }
-        System.arraycopy(a, 0, elementData, index, numNew);
-        size += numNew;
+        openGap(index, n);
+        System.arraycopy(a, 0, cells, index, n);
         return true;
     }
 
+    /** Structural even for an empty range. */
     protected void removeRange(int fromIndex, int toIndex) {
         if (fromIndex > toIndex) {
             throw new IndexOutOfBoundsException("From Index: " + fromIndex + " > To Index: " + toIndex);
         }
         modCount++;
-        System.arraycopy(elementData, toIndex, elementData, fromIndex, size - toIndex);
-        int newSize = size - (toIndex - fromIndex);
-        for (int i = newSize; i < size; i++) {
-            elementData[i] = null;
-        }
-        size = newSize;
-    }
-
-    private void rangeCheckForAdd(int index) {
-        if (index > size || index < 0) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
-        }
+        closeGap(fromIndex, toIndex);
     }
 
     public boolean removeAll(Collection<?> c) {
-        return batchRemove(c, false);
+        return keepByMembership(c, false);
     }
 
     public boolean retainAll(Collection<?> c) {
-        return batchRemove(c, true);
+        return keepByMembership(c, true);
     }
 
-    /** Keeps the elements whose membership in c equals complement, compacting in place. */
-    private boolean batchRemove(Collection<?> c, boolean complement) {
+    private boolean keepByMembership(Collection<?> c, boolean keepIfIn) {
         Objects.requireNonNull(c);
-        Object[] es = elementData;
-        int w = 0;
-        for (int r = 0; r < size; r++) {
-            if (c.contains(es[r]) == complement) {
-                es[w++] = es[r];
+        ListStore.Sweep sweep = new ListStore.Sweep(cells, 0, count, count);
+        int dropped = 0;
+        try {
+            sweep.keep(c, keepIfIn);
+        } finally {
+            dropped = sweep.close();
+            if (dropped > 0) {
+                count -= dropped;
+                modCount++;
             }
         }
-        if (w == size) {
-            return false;
-        }
-        modCount++;
-        for (int i = w; i < size; i++) {
-            es[i] = null;
-        }
-        size = w;
-        return true;
+        return dropped > 0;
     }
 
     public ListIterator<E> listIterator(int index) {
-        rangeCheckForAdd(index);
-        return new ListItr(index);
+        ListIndex.insertion(index, count);
+        return new ListCursor<E>(this, index, true);
     }
 
     public ListIterator<E> listIterator() {
-        return new ListItr(0);
+        return new ListCursor<E>(this, 0, true);
     }
 
     public Iterator<E> iterator() {
-        return new Itr();
+        return new ListCursor<E>(this, 0, true);
     }
 
-    /**
-     * Performs action on each element in order, stopping (with ConcurrentModificationException)
-     * once action has modified the list.
-     */
+    public List<E> subList(int fromIndex, int toIndex) {
+        return super.subList(fromIndex, toIndex);
+    }
+
+    /** Stops at the first change the action makes, then throws. */
     @SuppressWarnings("unchecked")
     public void forEach(Consumer<? super E> action) {
         Objects.requireNonNull(action);
-        int expectedModCount = modCount;
-        Object[] es = elementData;
-        int end = size;
-        for (int i = 0; modCount == expectedModCount && i < end; i++) {
-            action.accept((E) es[i]);
+        int mods = modCount;
+        Object[] a = cells;
+        int n = count;
+        for (int i = 0; i < n && modCount == mods; i++) {
+            action.accept((E) a[i]);
         }
-        if (modCount != expectedModCount) {
+        if (modCount != mods) {
             throw new ConcurrentModificationException();
         }
     }
 
-    /**
-     * Removes the elements satisfying filter. filter sees every element before any is removed;
-     * ConcurrentModificationException if it modified the list.
-     */
-    @SuppressWarnings("unchecked")
+    /** Tests every element before removing any, so a throwing filter leaves the list intact. */
     public boolean removeIf(Predicate<? super E> filter) {
-        Objects.requireNonNull(filter);
-        int expectedModCount = modCount;
-        Object[] es = elementData;
-        int end = size;
-        int i = 0;
-        while (i < end && !filter.test((E) es[i])) {
-            i++;
-        }
-        if (i == end) {
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            return false;
-        }
-        int beg = i;
-        boolean[] doomed = new boolean[end - beg];
-        doomed[0] = true;
-        for (i = beg + 1; i < end; i++) {
-            doomed[i - beg] = filter.test((E) es[i]);
-        }
-        if (modCount != expectedModCount) {
-            throw new ConcurrentModificationException();
-        }
-        modCount++;
-        int w = beg;
-        for (i = beg; i < end; i++) {
-            if (!doomed[i - beg]) {
-                es[w++] = es[i];
-            }
-        }
-        System.arraycopy(es, end, es, w, size - end);
-        int newSize = size - (end - w);
-        for (i = newSize; i < size; i++) {
-            es[i] = null;
-        }
-        size = newSize;
-        return true;
+        return removeMatching(filter, 0, count) > 0;
     }
 
-    /**
-     * Replaces each element with operator's result for it, stopping (with
-     * ConcurrentModificationException) once operator has modified the list; counts as a modification.
-     */
+    /** removeIf over [from, to), also for ArrayList sublists; the number removed. */
+    int removeMatching(Predicate<? super E> filter, int from, int to) {
+        Objects.requireNonNull(filter);
+        int mods = modCount;
+        long[] marks = ListStore.select(cells, from, to, filter);
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
+        if (marks == null) {
+            return 0;
+        }
+        int removed = ListStore.dropSelected(cells, from, to, count, marks);
+        count -= removed;
+        modCount++;
+        return removed;
+    }
+
     @SuppressWarnings("unchecked")
     public void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
-        int expectedModCount = modCount;
-        Object[] es = elementData;
-        int end = size;
-        for (int i = 0; modCount == expectedModCount && i < end; i++) {
-            es[i] = operator.apply((E) es[i]);
+        int mods = modCount;
+        Object[] a = cells;
+        int n = count;
+        for (int i = 0; i < n && modCount == mods; i++) {
+            a[i] = operator.apply((E) a[i]);
         }
-        if (modCount != expectedModCount) {
+        if (modCount != mods) {
             throw new ConcurrentModificationException();
         }
         modCount++;
     }
 
-    /** Sorts with Arrays.sort (stable); counts as a modification. */
     @SuppressWarnings("unchecked")
     public void sort(Comparator<? super E> c) {
-        int expectedModCount = modCount;
-        Arrays.sort((E[]) elementData, 0, size, c);
-        if (modCount != expectedModCount) {
+        int mods = modCount;
+        Arrays.sort((E[]) cells, 0, count, c);
+        if (modCount != mods) {
             throw new ConcurrentModificationException();
         }
         modCount++;
     }
 
-    private class Itr implements Iterator<E> {
-        int cursor;
-        int lastRet = -1;
-        int expectedModCount = modCount;
-
-        public boolean hasNext() {
-            return cursor != size;
-        }
-
-        @SuppressWarnings("unchecked")
-        public E next() {
-            checkForComodification();
-            int i = cursor;
-            if (i >= size) {
-                throw new NoSuchElementException();
-            }
-            Object[] es = ArrayList.this.elementData;
-            if (i >= es.length) {
-                throw new ConcurrentModificationException();
-            }
-            cursor = i + 1;
-            return (E) es[lastRet = i];
-        }
-
-        public void remove() {
-            if (lastRet < 0) {
-                throw new IllegalStateException();
-            }
-            checkForComodification();
-            try {
-                ArrayList.this.remove(lastRet);
-                cursor = lastRet;
-                lastRet = -1;
-                expectedModCount = modCount;
-            } catch (IndexOutOfBoundsException ex) {
-                throw new ConcurrentModificationException();
-            }
-        }
-
-        final void checkForComodification() {
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-        }
+    int walkLimit() {
+        return count;
     }
 
-    private class ListItr extends Itr implements ListIterator<E> {
-        ListItr(int index) {
-            cursor = index;
-        }
-
-        public boolean hasPrevious() {
-            return cursor != 0;
-        }
-
-        public int nextIndex() {
-            return cursor;
-        }
-
-        public int previousIndex() {
-            return cursor - 1;
-        }
-
-        @SuppressWarnings("unchecked")
-        public E previous() {
-            checkForComodification();
-            int i = cursor - 1;
-            if (i < 0) {
-                throw new NoSuchElementException();
-            }
-            Object[] es = ArrayList.this.elementData;
-            if (i >= es.length) {
-                throw new ConcurrentModificationException();
-            }
-            cursor = i;
-            return (E) es[lastRet = i];
-        }
-
-        public void set(E e) {
-            if (lastRet < 0) {
-                throw new IllegalStateException();
-            }
-            checkForComodification();
-            try {
-                ArrayList.this.set(lastRet, e);
-            } catch (IndexOutOfBoundsException ex) {
-                throw new ConcurrentModificationException();
-            }
-        }
-
-        public void add(E e) {
-            checkForComodification();
-            try {
-                int i = cursor;
-                ArrayList.this.add(i, e);
-                cursor = i + 1;
-                lastRet = -1;
-                expectedModCount = modCount;
-            } catch (IndexOutOfBoundsException ex) {
-                throw new ConcurrentModificationException();
-            }
-        }
+    boolean cursorsBounded() {
+        return true;
     }
 }

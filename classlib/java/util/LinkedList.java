@@ -1,309 +1,133 @@
-// java.util.LinkedList: the doubly linked List and Deque. Index errors read "Index: 5, Size: 3";
-// the Deque accessors throw NoSuchElementException on an empty list.
+// java.util.LinkedList: the doubly linked List and Deque. The cells form a ring through one
+// sentinel cell (the "hub"), so the first cell is hub.after, the last is hub.before, and
+// inserting or unlinking never needs a special case for an end. Index errors read
+// "Index: 5, Size: 3"; the Deque accessors throw NoSuchElementException on an empty list.
 package java.util;
 
 /** Doubly-linked list implementation of the List and Deque interfaces. */
-public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
-    transient int size = 0;
-    transient Node<E> first;
-    transient Node<E> last;
+public class LinkedList<E> extends AbstractSequentialList<E>
+        implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 876323262645176354L;
 
-    private static class Node<E> {
-        E item;
-        Node<E> next;
-        Node<E> prev;
+    /** One link of the ring; the hub is a cell whose value is always null. */
+    private static final class Cell<E> {
+        E value;
+        Cell<E> before;
+        Cell<E> after;
 
-        Node(Node<E> prev, E element, Node<E> next) {
-            this.item = element;
-            this.next = next;
-            this.prev = prev;
+        Cell(E value) {
+            this.value = value;
         }
+    }
+
+    private transient Cell<E> hub = newHub();
+    private transient int count;
+
+    private static <E> Cell<E> newHub() {
+        Cell<E> h = new Cell<E>(null);
+        h.before = h;
+        h.after = h;
+        return h;
     }
 
     public LinkedList() {
     }
 
-    /** A list of c's elements in c's order. */
     public LinkedList(Collection<? extends E> c) {
-        this();
         addAll(c);
     }
 
-    private void linkFirst(E e) {
-        Node<E> f = first;
-        Node<E> newNode = new Node<E>(null, e, f);
-        first = newNode;
-        if (f == null) {
-            last = newNode;
-        } else {
-            f.prev = newNode;
-        }
-        size++;
+    // ---- the ring
+
+    /** Links a new cell holding e in front of cell successor (the hub: at the end). */
+    private void insertBefore(Cell<E> successor, E e) {
+        Cell<E> c = new Cell<E>(e);
+        c.after = successor;
+        c.before = successor.before;
+        successor.before.after = c;
+        successor.before = c;
+        count++;
         modCount++;
     }
 
-    void linkLast(E e) {
-        Node<E> l = last;
-        Node<E> newNode = new Node<E>(l, e, null);
-        last = newNode;
-        if (l == null) {
-            first = newNode;
-        } else {
-            l.next = newNode;
-        }
-        size++;
+    /** Unlinks cell c (never the hub) and returns its value. */
+    private E cutOut(Cell<E> c) {
+        c.before.after = c.after;
+        c.after.before = c.before;
+        E v = c.value;
+        c.value = null;
+        c.before = null;
+        c.after = null;
+        count--;
         modCount++;
+        return v;
     }
 
-    void linkBefore(E e, Node<E> succ) {
-        Node<E> pred = succ.prev;
-        Node<E> newNode = new Node<E>(pred, e, succ);
-        succ.prev = newNode;
-        if (pred == null) {
-            first = newNode;
+    /** The cell at position index (0 <= index <= count; count gives the hub), walked from the nearer end. */
+    private Cell<E> cellAt(int index) {
+        Cell<E> c = hub;
+        if (index <= count / 2) {
+            for (int i = -1; i < index; i++) {
+                c = c.after;
+            }
         } else {
-            pred.next = newNode;
+            for (int i = count; i > index; i--) {
+                c = c.before;
+            }
         }
-        size++;
-        modCount++;
+        return c;
     }
 
-    E unlink(Node<E> x) {
-        E element = x.item;
-        Node<E> next = x.next;
-        Node<E> prev = x.prev;
-        if (prev == null) {
-            first = next;
-        } else {
-            prev.next = next;
-            x.prev = null;
+    private void requireElementIndex(int index) {
+        if (index < 0 || index >= count) {
+            throw ListIndex.outOfRange(index, count);
         }
-        if (next == null) {
-            last = prev;
-        } else {
-            next.prev = prev;
-            x.next = null;
-        }
-        x.item = null;
-        size--;
-        modCount++;
-        return element;
     }
 
-    public E getFirst() {
-        Node<E> f = first;
-        if (f == null) {
+    private void requirePosition(int index) {
+        if (index < 0 || index > count) {
+            throw ListIndex.outOfRange(index, count);
+        }
+    }
+
+    private Cell<E> firstCell() {
+        if (count == 0) {
             throw new NoSuchElementException();
         }
-        return f.item;
+        return hub.after;
+    }
+
+    private Cell<E> lastCell() {
+        if (count == 0) {
+            throw new NoSuchElementException();
+        }
+        return hub.before;
+    }
+
+    // ---- the two ends
+
+    public E getFirst() {
+        return firstCell().value;
     }
 
     public E getLast() {
-        Node<E> l = last;
-        if (l == null) {
-            throw new NoSuchElementException();
-        }
-        return l.item;
+        return lastCell().value;
     }
 
     public E removeFirst() {
-        Node<E> f = first;
-        if (f == null) {
-            throw new NoSuchElementException();
-        }
-        return unlink(f);
+        return cutOut(firstCell());
     }
 
     public E removeLast() {
-        Node<E> l = last;
-        if (l == null) {
-            throw new NoSuchElementException();
-        }
-        return unlink(l);
+        return cutOut(lastCell());
     }
 
     public void addFirst(E e) {
-        linkFirst(e);
+        insertBefore(hub.after, e);
     }
 
     public void addLast(E e) {
-        linkLast(e);
-    }
-
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public boolean add(E e) {
-        linkLast(e);
-        return true;
-    }
-
-    public boolean remove(Object o) {
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
-                return true;
-            }
-        }
-        return false;
-    }
-
-    public boolean addAll(Collection<? extends E> c) {
-        return addAll(size, c);
-    }
-
-    @SuppressWarnings("unchecked")
-    public boolean addAll(int index, Collection<? extends E> c) {
-        checkPositionIndex(index);
-        Object[] a = c.toArray();
-        int numNew = a.length;
-        if (numNew == 0) {
-            return false;
-        }
-        Node<E> pred;
-        Node<E> succ;
-        if (index == size) {
-            succ = null;
-            pred = last;
-        } else {
-            succ = node(index);
-            pred = succ.prev;
-        }
-        for (Object o : a) {
-            Node<E> newNode = new Node<E>(pred, (E) o, null);
-            if (pred == null) {
-                first = newNode;
-            } else {
-                pred.next = newNode;
-            }
-            pred = newNode;
-        }
-        if (succ == null) {
-            last = pred;
-        } else {
-            pred.next = succ;
-            succ.prev = pred;
-        }
-        size += numNew;
-        modCount++;
-        return true;
-    }
-
-    public void clear() {
-        for (Node<E> x = first; x != null;) {
-            Node<E> next = x.next;
-            x.item = null;
-            x.next = null;
-            x.prev = null;
-            x = next;
-        }
-        first = last = null;
-        size = 0;
-        modCount++;
-    }
-
-    public E get(int index) {
-        checkElementIndex(index);
-        return node(index).item;
-    }
-
-    public E set(int index, E element) {
-        checkElementIndex(index);
-        Node<E> x = node(index);
-        E oldVal = x.item;
-        x.item = element;
-        return oldVal;
-    }
-
-    public void add(int index, E element) {
-        checkPositionIndex(index);
-        if (index == size) {
-            linkLast(element);
-        } else {
-            linkBefore(element, node(index));
-        }
-    }
-
-    public E remove(int index) {
-        checkElementIndex(index);
-        return unlink(node(index));
-    }
-
-    private void checkElementIndex(int index) {
-        if (!(index >= 0 && index < size)) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
-        }
-    }
-
-    private void checkPositionIndex(int index) {
-        if (!(index >= 0 && index <= size)) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
-        }
-    }
-
-    /** The node at index, walking from the nearer end. */
-    Node<E> node(int index) {
-        if (index < (size >> 1)) {
-            Node<E> x = first;
-            for (int i = 0; i < index; i++) {
-                x = x.next;
-            }
-            return x;
-        }
-        Node<E> x = last;
-        for (int i = size - 1; i > index; i--) {
-            x = x.prev;
-        }
-        return x;
-    }
-
-    public int indexOf(Object o) {
-        int index = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item)) {
-                return index;
-            }
-            index++;
-        }
-        return -1;
-    }
-
-    public int lastIndexOf(Object o) {
-        int index = size;
-        for (Node<E> x = last; x != null; x = x.prev) {
-            index--;
-            if (Objects.equals(o, x.item)) {
-                return index;
-            }
-        }
-        return -1;
-    }
-
-    public E peek() {
-        Node<E> f = first;
-        return (f == null) ? null : f.item;
-    }
-
-    public E element() {
-        return getFirst();
-    }
-
-    public E poll() {
-        Node<E> f = first;
-        return (f == null) ? null : unlink(f);
-    }
-
-    public E remove() {
-        return removeFirst();
-    }
-
-    public boolean offer(E e) {
-        return add(e);
+        insertBefore(hub, e);
     }
 
     public boolean offerFirst(E e) {
@@ -317,23 +141,40 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
     }
 
     public E peekFirst() {
-        Node<E> f = first;
-        return (f == null) ? null : f.item;
+        return hub.after.value;
     }
 
     public E peekLast() {
-        Node<E> l = last;
-        return (l == null) ? null : l.item;
+        return hub.before.value;
     }
 
     public E pollFirst() {
-        Node<E> f = first;
-        return (f == null) ? null : unlink(f);
+        return count == 0 ? null : cutOut(hub.after);
     }
 
     public E pollLast() {
-        Node<E> l = last;
-        return (l == null) ? null : unlink(l);
+        return count == 0 ? null : cutOut(hub.before);
+    }
+
+    public E peek() {
+        return peekFirst();
+    }
+
+    public E element() {
+        return getFirst();
+    }
+
+    public E poll() {
+        return pollFirst();
+    }
+
+    public E remove() {
+        return removeFirst();
+    }
+
+    public boolean offer(E e) {
+        addLast(e);
+        return true;
     }
 
     public void push(E e) {
@@ -344,175 +185,283 @@ public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>,
         return removeFirst();
     }
 
-    public boolean removeFirstOccurrence(Object o) {
-        return remove(o);
+    // ---- searching and removal by value
+
+    public boolean contains(Object o) {
+        return indexOf(o) >= 0;
     }
 
-    public boolean removeLastOccurrence(Object o) {
-        for (Node<E> x = last; x != null; x = x.prev) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
+    public int indexOf(Object o) {
+        int i = 0;
+        for (Cell<E> c = hub.after; c != hub; c = c.after, i++) {
+            if (matches(o, c.value)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(Object o) {
+        int i = count - 1;
+        for (Cell<E> c = hub.before; c != hub; c = c.before, i--) {
+            if (matches(o, c.value)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public boolean remove(Object o) {
+        return removeFirstOccurrence(o);
+    }
+
+    public boolean removeFirstOccurrence(Object o) {
+        for (Cell<E> c = hub.after; c != hub; c = c.after) {
+            if (matches(o, c.value)) {
+                cutOut(c);
                 return true;
             }
         }
         return false;
     }
 
-    public ListIterator<E> listIterator(int index) {
-        checkPositionIndex(index);
-        return new ListItr(index);
+    public boolean removeLastOccurrence(Object o) {
+        for (Cell<E> c = hub.before; c != hub; c = c.before) {
+            if (matches(o, c.value)) {
+                cutOut(c);
+                return true;
+            }
+        }
+        return false;
     }
 
-    private class ListItr implements ListIterator<E> {
-        private Node<E> lastReturned;
-        private Node<E> next;
-        private int nextIndex;
-        private int expectedModCount = modCount;
+    // ---- List
 
-        ListItr(int index) {
-            next = (index == size) ? null : node(index);
-            nextIndex = index;
+    public int size() {
+        return count;
+    }
+
+    public boolean add(E e) {
+        insertBefore(hub, e);
+        return true;
+    }
+
+    public boolean addAll(Collection<? extends E> c) {
+        return addAll(count, c);
+    }
+
+    /** One modification for the whole batch; none when c is empty. */
+    @SuppressWarnings("unchecked")
+    public boolean addAll(int index, Collection<? extends E> c) {
+        requirePosition(index);
+        Object[] a = c.toArray();
+        if (a.length == 0) {
+            return false;
+        }
+        Cell<E> successor = cellAt(index);
+        int mods = modCount;
+        for (Object e : a) {
+            insertBefore(successor, (E) e);
+        }
+        modCount = mods + 1;
+        return true;
+    }
+
+    /** Structural even when the list is already empty. */
+    public void clear() {
+        Cell<E> c = hub.after;
+        while (c != hub) {
+            Cell<E> next = c.after;
+            c.value = null;
+            c.before = null;
+            c.after = null;
+            c = next;
+        }
+        hub.after = hub;
+        hub.before = hub;
+        count = 0;
+        modCount++;
+    }
+
+    public E get(int index) {
+        requireElementIndex(index);
+        return cellAt(index).value;
+    }
+
+    public E set(int index, E element) {
+        requireElementIndex(index);
+        Cell<E> c = cellAt(index);
+        E old = c.value;
+        c.value = element;
+        return old;
+    }
+
+    public void add(int index, E element) {
+        requirePosition(index);
+        insertBefore(cellAt(index), element);
+    }
+
+    public E remove(int index) {
+        requireElementIndex(index);
+        return cutOut(cellAt(index));
+    }
+
+    public ListIterator<E> listIterator(int index) {
+        requirePosition(index);
+        return new Walk(index);
+    }
+
+    public Iterator<E> descendingIterator() {
+        return new Backwards();
+    }
+
+    /**
+     * A list iterator standing in the gap before cell {@code ahead} (the hub at the end);
+     * {@code touched} is the cell last returned, null when there is none to remove or set.
+     */
+    private final class Walk implements ListIterator<E> {
+        private Cell<E> ahead;
+        private Cell<E> touched;
+        private int index;
+        private int knownMods = modCount;
+
+        Walk(int index) {
+            this.index = index;
+            this.ahead = cellAt(index);
         }
 
         public boolean hasNext() {
-            return nextIndex < size;
+            return index < count;
         }
 
         public E next() {
-            checkForComodification();
-            if (!hasNext()) {
+            requireUnchanged();
+            if (index >= count) {
                 throw new NoSuchElementException();
             }
-            lastReturned = next;
-            next = next.next;
-            nextIndex++;
-            return lastReturned.item;
+            touched = ahead;
+            ahead = ahead.after;
+            index++;
+            return touched.value;
         }
 
         public boolean hasPrevious() {
-            return nextIndex > 0;
+            return index > 0;
         }
 
         public E previous() {
-            checkForComodification();
-            if (!hasPrevious()) {
+            requireUnchanged();
+            if (index <= 0) {
                 throw new NoSuchElementException();
             }
-            lastReturned = next = (next == null) ? last : next.prev;
-            nextIndex--;
-            return lastReturned.item;
+            ahead = ahead.before;
+            touched = ahead;
+            index--;
+            return touched.value;
         }
 
         public int nextIndex() {
-            return nextIndex;
+            return index;
         }
 
         public int previousIndex() {
-            return nextIndex - 1;
+            return index - 1;
         }
 
+        /** Checks for modification before it checks that there is an element to remove. */
         public void remove() {
-            checkForComodification();
-            if (lastReturned == null) {
+            requireUnchanged();
+            if (touched == null) {
                 throw new IllegalStateException();
             }
-            Node<E> lastNext = lastReturned.next;
-            unlink(lastReturned);
-            if (next == lastReturned) {
-                next = lastNext;
+            if (touched == ahead) {
+                ahead = ahead.after;
             } else {
-                nextIndex--;
+                index--;
             }
-            lastReturned = null;
-            expectedModCount++;
+            cutOut(touched);
+            touched = null;
+            knownMods++;
         }
 
         public void set(E e) {
-            if (lastReturned == null) {
+            if (touched == null) {
                 throw new IllegalStateException();
             }
-            checkForComodification();
-            lastReturned.item = e;
+            requireUnchanged();
+            touched.value = e;
         }
 
         public void add(E e) {
-            checkForComodification();
-            lastReturned = null;
-            if (next == null) {
-                linkLast(e);
-            } else {
-                linkBefore(e, next);
-            }
-            nextIndex++;
-            expectedModCount++;
+            requireUnchanged();
+            touched = null;
+            insertBefore(ahead, e);
+            index++;
+            knownMods++;
         }
 
-        final void checkForComodification() {
-            if (modCount != expectedModCount) {
+        private void requireUnchanged() {
+            if (modCount != knownMods) {
                 throw new ConcurrentModificationException();
             }
         }
     }
 
-    /** An iterator from the last element to the first. */
-    public Iterator<E> descendingIterator() {
-        return new Iterator<E>() {
-            private final ListItr itr = new ListItr(size());
+    /** descendingIterator: a Walk from the end, moving backwards. */
+    private final class Backwards implements Iterator<E> {
+        private final Walk walk = new Walk(count);
 
-            public boolean hasNext() {
-                return itr.hasPrevious();
-            }
+        public boolean hasNext() {
+            return walk.hasPrevious();
+        }
 
-            public E next() {
-                return itr.previous();
-            }
+        public E next() {
+            return walk.previous();
+        }
 
-            public void remove() {
-                itr.remove();
-            }
-        };
+        public void remove() {
+            walk.remove();
+        }
     }
 
-    /** A shallow copy. */
-    @SuppressWarnings("unchecked")
+    // ---- copies
+
+    /** A shallow copy: new cells holding the same element references. */
     public Object clone() {
-        LinkedList<E> clone;
         try {
-            clone = (LinkedList<E>) super.clone();
+            @SuppressWarnings("unchecked")
+            LinkedList<E> copy = (LinkedList<E>) super.clone();
+            copy.hub = newHub();
+            copy.count = 0;
+            copy.modCount = 0;
+            for (Cell<E> c = hub.after; c != hub; c = c.after) {
+                copy.insertBefore(copy.hub, c.value);
+            }
+            return copy;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        clone.first = clone.last = null;
-        clone.size = 0;
-        clone.modCount = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            clone.add(x.item);
-        }
-        return clone;
     }
 
     public Object[] toArray() {
-        Object[] result = new Object[size];
+        Object[] out = new Object[count];
         int i = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            result[i++] = x.item;
+        for (Cell<E> c = hub.after; c != hub; c = c.after) {
+            out[i++] = c.value;
         }
-        return result;
+        return out;
     }
 
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        if (a.length < size) {
-            return (T[]) Arrays.copyOf(toArray(), size, a.getClass());
-        }
+        T[] out = a.length >= count ? a : Arrays.copyOf(a, count);
         int i = 0;
-        Object[] result = a;
-        for (Node<E> x = first; x != null; x = x.next) {
-            result[i++] = x.item;
+        for (Cell<E> c = hub.after; c != hub; c = c.after) {
+            out[i++] = (T) c.value;
         }
-        if (a.length > size) {
-            a[size] = null;
+        if (out.length > count) {
+            out[count] = null;
         }
-        return a;
+        return out;
     }
 }

@@ -1,9 +1,13 @@
 // java.util.PriorityQueue: an unbounded priority queue held as a binary heap in an array.
-// The heap is laid out and maintained exactly as the JDK documents its own (children of slot k
-// at 2k+1 and 2k+2, sift-up on insertion, sift-down after removal, bottom-up heapify when built
-// from an unordered collection), so iteration order and toString equal the JDK's for the same
-// operations. removeIf, forEach and spliterator are missing (they need java.util.function).
+// The heap is laid out as the JDK documents its own: the children of slot k are 2k+1 and 2k+2,
+// an offer rises from the end, a removal moves the last element into the hole and lets it sink
+// (or rise, when it is smaller than the hole's parent), and a queue built from an unordered
+// collection is heapified bottom-up; queues built from a SortedSet or another PriorityQueue
+// keep that order. So iteration order and toString equal the JDK's for the same operations.
 package java.util;
+
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * An unbounded queue whose head is the least element under the natural ordering or a
@@ -11,160 +15,219 @@ package java.util;
  * Null elements are not permitted.
  */
 public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serializable {
-    private static final int DEFAULT_INITIAL_CAPACITY = 11;
+    private static final long serialVersionUID = -7720805057305804111L;
 
-    /** The heap: queue[0] is the least element, queue[k]'s children are at 2k+1 and 2k+2. */
-    Object[] queue;
+    /** The documented default initial capacity. */
+    private static final int USUAL_CAPACITY = 11;
 
-    /** The number of elements in the heap. */
-    int size;
+    private transient Object[] tree;
+    private int count;
+    private final Comparator<? super E> order;
+    private transient int changes;
 
-    /** The ordering, or null for the elements' natural ordering. */
-    private final Comparator<? super E> comparator;
-
-    /** Counts structural modifications, so that iterators can fail fast. */
-    int modCount;
-
-    /** An empty queue with the default initial capacity (11), in natural ordering. */
     public PriorityQueue() {
-        this(DEFAULT_INITIAL_CAPACITY, null);
+        this(USUAL_CAPACITY, null);
     }
 
-    /** An empty queue of the given initial capacity; IllegalArgumentException below 1. */
     public PriorityQueue(int initialCapacity) {
         this(initialCapacity, null);
     }
 
-    /** An empty queue ordered by comparator (null: natural ordering). */
     public PriorityQueue(Comparator<? super E> comparator) {
-        this(DEFAULT_INITIAL_CAPACITY, comparator);
+        this(USUAL_CAPACITY, comparator);
     }
 
-    /**
-     * An empty queue of the given initial capacity ordered by comparator (null: natural
-     * ordering); IllegalArgumentException when the capacity is below 1.
-     */
     public PriorityQueue(int initialCapacity, Comparator<? super E> comparator) {
         if (initialCapacity < 1) {
             throw new IllegalArgumentException();
         }
-        this.queue = new Object[initialCapacity];
-        this.comparator = comparator;
+        this.tree = new Object[initialCapacity];
+        this.order = comparator;
     }
 
     /**
-     * A queue holding the elements of c. A SortedSet or PriorityQueue passes on its ordering
-     * (and its array order); any other collection is heapified in natural ordering.
+     * From a SortedSet or PriorityQueue: its ordering and its order. From any other collection:
+     * natural ordering, heapified.
      */
     @SuppressWarnings("unchecked")
     public PriorityQueue(Collection<? extends E> c) {
-        if (c instanceof SortedSet<?>) {
-            SortedSet<? extends E> ss = (SortedSet<? extends E>) c;
-            this.comparator = (Comparator<? super E>) ss.comparator();
-            initElementsFromCollection(ss);
-        } else if (c instanceof PriorityQueue<?>) {
-            PriorityQueue<? extends E> pq = (PriorityQueue<? extends E>) c;
-            this.comparator = (Comparator<? super E>) pq.comparator();
-            initFromPriorityQueue(pq);
+        if (c instanceof SortedSet) {
+            this.order = (Comparator<? super E>) ((SortedSet<? extends E>) c).comparator();
+            adopt(c.toArray());
+        } else if (c instanceof PriorityQueue) {
+            this.order = (Comparator<? super E>) ((PriorityQueue<? extends E>) c).comparator();
+            adoptQueue((PriorityQueue<? extends E>) c);
         } else {
-            this.comparator = null;
-            initFromCollection(c);
+            this.order = null;
+            adopt(c.toArray());
+            orderAll();
         }
     }
 
-    /** A queue holding the elements of c, in c's ordering. */
     @SuppressWarnings("unchecked")
     public PriorityQueue(PriorityQueue<? extends E> c) {
-        this.comparator = (Comparator<? super E>) c.comparator();
-        initFromPriorityQueue(c);
+        this.order = (Comparator<? super E>) c.comparator();
+        adoptQueue(c);
     }
 
-    /** A queue holding the elements of c, in c's ordering. */
     @SuppressWarnings("unchecked")
     public PriorityQueue(SortedSet<? extends E> c) {
-        this.comparator = (Comparator<? super E>) c.comparator();
-        initElementsFromCollection(c);
+        this.order = (Comparator<? super E>) c.comparator();
+        adopt(c.toArray());
     }
 
-    /** An exact PriorityQueue's array is already a heap; a subclass's is copied and heapified. */
-    private void initFromPriorityQueue(PriorityQueue<? extends E> c) {
-        if (c.getClass() == PriorityQueue.class) {
-            Object[] es = c.toArray();
-            this.queue = (es.length > 0) ? es : new Object[1];
-            this.size = es.length;
-        } else {
-            initFromCollection(c);
+    /** Another queue's heap array is already a heap, unless a subclass iterates differently. */
+    private void adoptQueue(PriorityQueue<? extends E> q) {
+        adopt(q.toArray());
+        if (q.getClass() != PriorityQueue.class) {
+            orderAll();
         }
     }
 
-    /** Copies c's elements in iteration order (already a heap when c is sorted). */
-    private void initElementsFromCollection(Collection<? extends E> c) {
-        Object[] es = c.toArray();
-        int len = es.length;
-        if (es.getClass() != Object[].class) {
-            es = Arrays.copyOf(es, len, Object[].class);
+    /** Takes a as the contents, refusing nulls. */
+    private void adopt(Object[] a) {
+        if (a.getClass() != Object[].class) {
+            a = Arrays.copyOf(a, a.length, Object[].class);
         }
-        // With natural ordering and several elements, heapify's comparisons reject a null.
-        if (len == 1 || this.comparator != null) {
-            for (int i = 0; i < len; i++) {
-                if (es[i] == null) {
-                    throw new NullPointerException();
-                }
+        for (Object e : a) {
+            if (e == null) {
+                throw new NullPointerException();
             }
         }
-        this.queue = (len > 0) ? es : new Object[1];
-        this.size = len;
+        tree = a.length == 0 ? new Object[1] : a;
+        count = a.length;
     }
 
-    private void initFromCollection(Collection<? extends E> c) {
-        initElementsFromCollection(c);
-        heapify();
+    // ---- the heap
+
+    @SuppressWarnings("unchecked")
+    private int compare(Object a, Object b) {
+        return order != null ? order.compare((E) a, (E) b) : ((Comparable<Object>) a).compareTo(b);
     }
 
-    /** Grows the array by 2 + 100% while small, by 50% beyond 64 slots. */
-    private void grow(int minCapacity) {
-        int oldCapacity = queue.length;
-        int newCapacity = oldCapacity + ((oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1);
-        if (newCapacity < minCapacity || newCapacity < 0) {
-            if (minCapacity < 0) {
+    /** Places x at hole k or above it, moving larger parents down. */
+    private void rise(int k, Object x) {
+        while (k > 0) {
+            int parent = (k - 1) >>> 1;
+            Object p = tree[parent];
+            if (compare(x, p) >= 0) {
+                break;
+            }
+            tree[k] = p;
+            k = parent;
+        }
+        tree[k] = x;
+    }
+
+    /** Places x at hole k or below it, moving the smaller child up while it is smaller than x. */
+    private void sink(int k, Object x) {
+        int firstLeaf = count >>> 1;
+        while (k < firstLeaf) {
+            int child = 2 * k + 1;
+            Object smaller = tree[child];
+            int right = child + 1;
+            if (right < count && compare(smaller, tree[right]) > 0) {
+                child = right;
+                smaller = tree[right];
+            }
+            if (compare(x, smaller) <= 0) {
+                break;
+            }
+            tree[k] = smaller;
+            k = child;
+        }
+        tree[k] = x;
+    }
+
+    /** Bottom-up: sinks every parent, from the last one to the root. */
+    private void orderAll() {
+        for (int k = (count >>> 1) - 1; k >= 0; k--) {
+            sink(k, tree[k]);
+        }
+    }
+
+    /**
+     * Removes the element in slot k. The last element fills the hole, sinking or else rising;
+     * if it rose, it now sits where an iterator that has passed slot k would miss it, so it is
+     * returned for the iterator to yield later (null otherwise).
+     */
+    private Object removeSlot(int k) {
+        changes++;
+        int last = --count;
+        if (last == k) {
+            tree[k] = null;
+            return null;
+        }
+        Object moved = tree[last];
+        tree[last] = null;
+        sink(k, moved);
+        if (tree[k] == moved) {
+            rise(k, moved);
+            if (tree[k] != moved) {
+                return moved;
+            }
+        }
+        return null;
+    }
+
+    private void makeRoom() {
+        int old = tree.length;
+        int bigger = old + Math.max(old, 8);
+        if (bigger < 0) {
+            if (old == Integer.MAX_VALUE) {
                 throw new OutOfMemoryError();
             }
-            newCapacity = minCapacity;
+            bigger = Integer.MAX_VALUE;
         }
-        queue = Arrays.copyOf(queue, newCapacity);
+        tree = Arrays.copyOf(tree, bigger);
     }
 
-    /** Inserts e; NullPointerException for null. Always true. */
+    // ---- Queue
+
     public boolean add(E e) {
         return offer(e);
     }
 
-    /** Inserts e at the end of the heap and sifts it up; NullPointerException for null. */
+    /** Natural ordering requires a Comparable even for the first element. */
+    @SuppressWarnings("unchecked")
     public boolean offer(E e) {
         if (e == null) {
             throw new NullPointerException();
         }
-        modCount++;
-        int i = size;
-        if (i >= queue.length) {
-            grow(i + 1);
+        Object x = order == null ? (Comparable<Object>) e : e;
+        changes++;
+        if (count == tree.length) {
+            makeRoom();
         }
-        siftUp(i, e);
-        size = i + 1;
+        rise(count++, x);
         return true;
     }
 
-    /** The least element, or null when empty. */
     @SuppressWarnings("unchecked")
     public E peek() {
-        return (E) queue[0];
+        return (E) tree[0];
     }
 
-    private int indexOf(Object o) {
+    @SuppressWarnings("unchecked")
+    public E poll() {
+        if (count == 0) {
+            return null;
+        }
+        changes++;
+        E head = (E) tree[0];
+        int last = --count;
+        Object x = tree[last];
+        tree[last] = null;
+        if (last > 0) {
+            sink(0, x);
+        }
+        return head;
+    }
+
+    private int slotOf(Object o) {
         if (o != null) {
-            Object[] es = queue;
-            for (int i = 0, n = size; i < n; i++) {
-                if (o.equals(es[i])) {
+            for (int i = 0; i < count; i++) {
+                if (o.equals(tree[i])) {
                     return i;
                 }
             }
@@ -172,308 +235,186 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         return -1;
     }
 
-    /** Removes one element equal to o (the first in array order); true if there was one. */
     public boolean remove(Object o) {
-        int i = indexOf(o);
-        if (i == -1) {
+        int i = slotOf(o);
+        if (i < 0) {
             return false;
         }
-        removeAt(i);
+        removeSlot(i);
         return true;
     }
 
-    /** Removes the element that is o itself (identity), for the iterator. */
-    void removeEq(Object o) {
-        Object[] es = queue;
-        for (int i = 0, n = size; i < n; i++) {
-            if (o == es[i]) {
-                removeAt(i);
-                break;
+    /** Removes o itself (not an equal element), for the iterator. */
+    private void removeIdentical(Object o) {
+        for (int i = 0; i < count; i++) {
+            if (tree[i] == o) {
+                removeSlot(i);
+                return;
             }
         }
     }
 
-    /** True if some element equals o. */
     public boolean contains(Object o) {
-        return indexOf(o) >= 0;
+        return slotOf(o) >= 0;
     }
 
-    /** The elements in array (iteration) order. */
     public Object[] toArray() {
-        return Arrays.copyOf(queue, size);
+        return Arrays.copyOf(tree, count);
     }
 
-    /** The elements in array order, in a (null after the last if there is room) or a new array. */
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        int n = this.size;
-        if (a.length < n) {
-            return (T[]) Arrays.copyOf(queue, n, a.getClass());
+        if (a.length < count) {
+            return (T[]) Arrays.copyOf(tree, count, a.getClass());
         }
-        System.arraycopy(queue, 0, a, 0, n);
-        if (a.length > n) {
-            a[n] = null;
+        System.arraycopy(tree, 0, a, 0, count);
+        if (a.length > count) {
+            a[count] = null;
         }
         return a;
     }
 
-    /** An iterator over the heap array; fails fast on concurrent modification. */
     public Iterator<E> iterator() {
-        return new Itr();
+        return new Walk();
     }
 
     /**
-     * Walks the array. Removing through the iterator can move the last element into a slot
-     * already passed; such an element is remembered and returned after the array is done.
+     * Walks the heap array by slot. When a removal through the iterator makes the last element
+     * rise above the cursor, that element is queued in {@code overtaken} and yielded after the
+     * array is exhausted, so every element is still returned exactly once.
      */
-    private final class Itr implements Iterator<E> {
+    private final class Walk implements Iterator<E> {
         private int cursor;
-        private int lastRet = -1;
-        private ArrayDeque<E> forgetMeNot;
-        private E lastRetElt;
-        private int expectedModCount = modCount;
+        private int lastSlot = -1;
+        private Object lastOvertaken;
+        private ArrayDeque<Object> overtaken;
+        private int knownChanges = changes;
 
         public boolean hasNext() {
-            return cursor < size || (forgetMeNot != null && !forgetMeNot.isEmpty());
+            return cursor < count || (overtaken != null && !overtaken.isEmpty());
         }
 
         @SuppressWarnings("unchecked")
         public E next() {
-            if (expectedModCount != modCount) {
+            if (knownChanges != changes) {
                 throw new ConcurrentModificationException();
             }
-            if (cursor < size) {
-                return (E) queue[lastRet = cursor++];
+            if (cursor < count) {
+                lastSlot = cursor++;
+                return (E) tree[lastSlot];
             }
-            if (forgetMeNot != null) {
-                lastRet = -1;
-                lastRetElt = forgetMeNot.poll();
-                if (lastRetElt != null) {
-                    return lastRetElt;
+            if (overtaken != null) {
+                lastSlot = -1;
+                lastOvertaken = overtaken.poll();
+                if (lastOvertaken != null) {
+                    return (E) lastOvertaken;
                 }
             }
             throw new NoSuchElementException();
         }
 
         public void remove() {
-            if (expectedModCount != modCount) {
+            if (knownChanges != changes) {
                 throw new ConcurrentModificationException();
             }
-            if (lastRet != -1) {
-                E moved = PriorityQueue.this.removeAt(lastRet);
-                lastRet = -1;
-                if (moved == null) {
+            if (lastSlot >= 0) {
+                Object risen = removeSlot(lastSlot);
+                lastSlot = -1;
+                if (risen == null) {
                     cursor--;
                 } else {
-                    if (forgetMeNot == null) {
-                        forgetMeNot = new ArrayDeque<E>();
+                    if (overtaken == null) {
+                        overtaken = new ArrayDeque<Object>();
                     }
-                    forgetMeNot.add(moved);
+                    overtaken.add(risen);
                 }
-            } else if (lastRetElt != null) {
-                PriorityQueue.this.removeEq(lastRetElt);
-                lastRetElt = null;
+            } else if (lastOvertaken != null) {
+                removeIdentical(lastOvertaken);
+                lastOvertaken = null;
             } else {
                 throw new IllegalStateException();
             }
-            expectedModCount = modCount;
+            knownChanges = changes;
         }
     }
 
     public int size() {
-        return size;
+        return count;
     }
 
-    /** Removes every element. */
     public void clear() {
-        modCount++;
-        Object[] es = queue;
-        for (int i = 0, n = size; i < n; i++) {
-            es[i] = null;
-        }
-        size = 0;
+        changes++;
+        Arrays.fill(tree, 0, count, null);
+        count = 0;
     }
 
-    /** Removes and returns the least element, or null when empty. */
-    @SuppressWarnings("unchecked")
-    public E poll() {
-        Object[] es = queue;
-        E result = (E) es[0];
-        if (result != null) {
-            modCount++;
-            int n = --size;
-            E x = (E) es[n];
-            es[n] = null;
-            if (n > 0) {
-                siftDown(0, x);
-            }
-        }
-        return result;
-    }
-
-    /**
-     * Removes the element at index i: the last element fills the hole and sifts down, or up if
-     * it cannot go down. Returns that last element when it ended up before i (so an iterator at
-     * i would miss it), else null.
-     */
-    @SuppressWarnings("unchecked")
-    E removeAt(int i) {
-        Object[] es = queue;
-        modCount++;
-        int s = --size;
-        if (s == i) {
-            es[i] = null;
-        } else {
-            E moved = (E) es[s];
-            es[s] = null;
-            siftDown(i, moved);
-            if (es[i] == moved) {
-                siftUp(i, moved);
-                if (es[i] != moved) {
-                    return moved;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Places x at slot k or above, moving larger parents down. */
-    @SuppressWarnings("unchecked")
-    private void siftUp(int k, E x) {
-        Object[] es = queue;
-        if (comparator != null) {
-            Comparator<? super E> cmp = comparator;
-            while (k > 0) {
-                int parent = (k - 1) >>> 1;
-                Object e = es[parent];
-                if (cmp.compare(x, (E) e) >= 0) {
-                    break;
-                }
-                es[k] = e;
-                k = parent;
-            }
-            es[k] = x;
-        } else {
-            Comparable<? super E> key = (Comparable<? super E>) x;
-            while (k > 0) {
-                int parent = (k - 1) >>> 1;
-                Object e = es[parent];
-                if (key.compareTo((E) e) >= 0) {
-                    break;
-                }
-                es[k] = e;
-                k = parent;
-            }
-            es[k] = key;
-        }
-    }
-
-    /** Places x at slot k or below, moving the smaller child up while it is less than x. */
-    private void siftDown(int k, E x) {
-        if (comparator != null) {
-            siftDownUsingComparator(k, x, queue, size, comparator);
-        } else {
-            siftDownComparable(k, x, queue, size);
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftDownComparable(int k, T x, Object[] es, int n) {
-        Comparable<? super T> key = (Comparable<? super T>) x;
-        int half = n >>> 1;
-        while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && ((Comparable<? super T>) c).compareTo((T) es[right]) > 0) {
-                c = es[child = right];
-            }
-            if (key.compareTo((T) c) <= 0) {
-                break;
-            }
-            es[k] = c;
-            k = child;
-        }
-        es[k] = key;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftDownUsingComparator(int k, T x, Object[] es, int n,
-                                                    Comparator<? super T> cmp) {
-        int half = n >>> 1;
-        while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && cmp.compare((T) c, (T) es[right]) > 0) {
-                c = es[child = right];
-            }
-            if (cmp.compare(x, (T) c) <= 0) {
-                break;
-            }
-            es[k] = c;
-            k = child;
-        }
-        es[k] = x;
-    }
-
-    /** Establishes the heap order bottom-up, sifting down every parent from the last one. */
-    @SuppressWarnings("unchecked")
-    private void heapify() {
-        Object[] es = queue;
-        int n = size;
-        for (int i = (n >>> 1) - 1; i >= 0; i--) {
-            siftDown(i, (E) es[i]);
-        }
-    }
-
-    /** The ordering, or null for natural ordering. */
     public Comparator<? super E> comparator() {
-        return comparator;
+        return order;
     }
 
-    /**
-     * Removes every element contained in c; the survivors keep their array order and are then
-     * heapified, as in the JDK.
-     */
-    public boolean removeAll(Collection<?> c) {
-        if (c == null) {
-            throw new NullPointerException();
+    /** Visits the elements in array order; throws afterwards if the action changed the queue. */
+    @SuppressWarnings("unchecked")
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        int known = changes;
+        Object[] a = tree;
+        int n = count;
+        for (int i = 0; i < n; i++) {
+            action.accept((E) a[i]);
         }
-        return bulkRemove(c, true);
-    }
-
-    /** Keeps only the elements contained in c (survivors heapified as for removeAll). */
-    public boolean retainAll(Collection<?> c) {
-        if (c == null) {
-            throw new NullPointerException();
-        }
-        return bulkRemove(c, false);
-    }
-
-    /** Removes the elements whose membership in c equals remove, then re-heapifies. */
-    private boolean bulkRemove(Collection<?> c, boolean remove) {
-        int expected = ++modCount;
-        Object[] es = queue;
-        int end = size;
-        int w = 0;
-        for (int i = 0; i < end; i++) {
-            Object e = es[i];
-            if (c.contains(e) != remove) {
-                es[w++] = e;
-            }
-        }
-        if (modCount != expected) {
+        if (changes != known) {
             throw new ConcurrentModificationException();
         }
-        if (w == end) {
+    }
+
+    // ---- bulk removal: test everything, pack the survivors in array order, order them again
+
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        return dropWhere(filter, null, false);
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return dropWhere(null, c, true);
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return dropWhere(null, c, false);
+    }
+
+    @SuppressWarnings("unchecked")
+    private boolean dropWhere(Predicate<? super E> filter, Collection<?> c, boolean inC) {
+        int known = changes;
+        int n = count;
+        boolean[] drop = null;
+        for (int i = 0; i < n; i++) {
+            Object e = tree[i];
+            boolean hit = filter != null ? filter.test((E) e) : c.contains(e) == inC;
+            if (hit) {
+                if (drop == null) {
+                    drop = new boolean[n];
+                }
+                drop[i] = true;
+            }
+        }
+        if (changes != known) {
+            throw new ConcurrentModificationException();
+        }
+        if (drop == null) {
             return false;
         }
-        for (int i = w; i < end; i++) {
-            es[i] = null;
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            if (!drop[i]) {
+                tree[w++] = tree[i];
+            }
         }
-        size = w;
-        heapify();
+        Arrays.fill(tree, w, n, null);
+        count = w;
+        changes++;
+        orderAll();
         return true;
     }
 }

@@ -1,15 +1,27 @@
 // java.util.Vector: the synchronized growable array of CLDC and JDK 1.0, retrofitted as a List.
-// Capacity grows by capacityIncrement, or doubles when it is 0; the legacy methods keep their
-// ArrayIndexOutOfBoundsException messages ("5 >= 3", "Array index out of range: 5").
+// Capacity grows by capacityIncrement, or doubles when that is 0 (capacity() shows it); the
+// legacy methods keep their ArrayIndexOutOfBoundsException messages ("5 >= 3", "Array index
+// out of range: 5"), and negative indexes fail with the messages the JDK's array accesses give.
+// Iterators are ListCursor under the vector's lock; sublists are ListSlice wrapped so that
+// they synchronize on the vector.
 package java.util;
 
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
 /** A growable array of objects. */
-public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
-    /** The storage; slots from elementCount on are null. */
+public class Vector<E> extends AbstractList<E>
+        implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -2767605614048989439L;
+
+    /** The storage; elements occupy [0, elementCount), the rest is null. */
     protected Object[] elementData;
-    /** The number of valid elements. */
+
+    /** The number of elements. */
     protected int elementCount;
-    /** The amount the capacity grows by, or 0 to double it. */
+
+    /** How much the capacity grows when full; 0 or less means it doubles. */
     protected int capacityIncrement;
 
     public Vector(int initialCapacity, int capacityIncrement) {
@@ -24,19 +36,53 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         this(initialCapacity, 0);
     }
 
-    /** An empty vector of capacity ten. */
     public Vector() {
         this(10);
     }
 
-    /** A vector of c's elements, its capacity their number. */
+    /** Capacity exactly c's size. */
     public Vector(Collection<? extends E> c) {
         Object[] a = c.toArray();
+        elementData = c.getClass() == ArrayList.class ? a : Arrays.copyOf(a, a.length, Object[].class);
         elementCount = a.length;
-        elementData = (a.getClass() == Object[].class) ? a : Arrays.copyOf(a, elementCount, Object[].class);
     }
 
-    /** Copies the elements into anArray. */
+    // ---- capacity
+
+    /** Grows to at least needed: by capacityIncrement, or doubling, or to needed if more. */
+    private void growTo(int needed) {
+        if (needed < 0) {
+            throw new OutOfMemoryError("Required array length too large");
+        }
+        int old = elementData.length;
+        int target = old + (capacityIncrement > 0 ? capacityIncrement : old);
+        if (target < needed || target < 0) {
+            target = needed;
+        }
+        elementData = Arrays.copyOf(elementData, target);
+    }
+
+    private void roomFor(int n) {
+        int needed = elementCount + n;
+        if (needed > elementData.length || needed < 0) {
+            growTo(needed);
+        }
+    }
+
+    /** The exception the JDK's direct array access gives for a negative index. */
+    private ArrayIndexOutOfBoundsException badSlot(int index) {
+        return new ArrayIndexOutOfBoundsException(
+                "Index " + index + " out of bounds for length " + elementData.length);
+    }
+
+    /** Closes [from, to), moving the tail down and clearing the vacated slots. */
+    private void closeGap(int from, int to) {
+        System.arraycopy(elementData, to, elementData, from, elementCount - to);
+        int newCount = elementCount - (to - from);
+        Arrays.fill(elementData, newCount, elementCount, null);
+        elementCount = newCount;
+    }
+
     public synchronized void copyInto(Object[] anArray) {
         System.arraycopy(elementData, 0, anArray, 0, elementCount);
     }
@@ -48,33 +94,27 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
     }
 
+    /** Any positive request counts as a modification, whether or not it grows. */
     public synchronized void ensureCapacity(int minCapacity) {
         if (minCapacity > 0) {
             modCount++;
             if (minCapacity > elementData.length) {
-                grow(minCapacity);
+                growTo(minCapacity);
             }
         }
     }
 
-    private Object[] grow(int minCapacity) {
-        int oldCapacity = elementData.length;
-        int pref = (capacityIncrement > 0) ? capacityIncrement : oldCapacity;
-        int newCapacity = oldCapacity + Math.max(minCapacity - oldCapacity, pref);
-        if (newCapacity < 0) {
-            throw new OutOfMemoryError("Required array length too large");
-        }
-        return elementData = Arrays.copyOf(elementData, newCapacity);
-    }
-
-    /** Truncates (nulling the dropped slots) or extends with nulls. */
+    /** Pads with nulls or drops the tail. */
     public synchronized void setSize(int newSize) {
         modCount++;
         if (newSize > elementData.length) {
-            grow(newSize);
+            growTo(newSize);
         }
-        for (int i = newSize; i < elementCount; i++) {
-            elementData[i] = null;
+        if (newSize < 0) {
+            throw badSlot(newSize);
+        }
+        if (newSize < elementCount) {
+            Arrays.fill(elementData, newSize, elementCount, null);
         }
         elementCount = newSize;
     }
@@ -91,25 +131,30 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return elementCount == 0;
     }
 
-    /** An enumeration of the elements, first to last. */
+    /** An Enumeration that reads the vector live, under its lock. */
     public Enumeration<E> elements() {
-        return new Enumeration<E>() {
-            int count = 0;
-
-            public boolean hasMoreElements() {
-                return count < elementCount;
-            }
-
-            public E nextElement() {
-                synchronized (Vector.this) {
-                    if (count < elementCount) {
-                        return elementData(count++);
-                    }
-                }
-                throw new NoSuchElementException("Vector Enumeration");
-            }
-        };
+        return new Listing();
     }
+
+    private final class Listing implements Enumeration<E> {
+        private int at;
+
+        public boolean hasMoreElements() {
+            return at < elementCount;
+        }
+
+        @SuppressWarnings("unchecked")
+        public E nextElement() {
+            synchronized (Vector.this) {
+                if (at < elementCount) {
+                    return (E) elementData[at++];
+                }
+            }
+            throw new NoSuchElementException("Vector Enumeration");
+        }
+    }
+
+    // ---- searching
 
     public boolean contains(Object o) {
         return indexOf(o, 0) >= 0;
@@ -119,59 +164,59 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return indexOf(o, 0);
     }
 
-    /** The first index at or after index holding an element equal to o, or -1. */
     public synchronized int indexOf(Object o, int index) {
-        for (int i = index; i < elementCount; i++) {
-            if (Objects.equals(o, elementData[i])) {
-                return i;
-            }
+        if (index < 0) {
+            throw badSlot(index);
         }
-        return -1;
+        return ListStore.find(elementData, o, index, elementCount);
     }
 
     public synchronized int lastIndexOf(Object o) {
         return lastIndexOf(o, elementCount - 1);
     }
 
-    /** The last index at or before index holding an element equal to o, or -1. */
     public synchronized int lastIndexOf(Object o, int index) {
         if (index >= elementCount) {
             throw new IndexOutOfBoundsException(index + " >= " + elementCount);
         }
-        for (int i = index; i >= 0; i--) {
-            if (Objects.equals(o, elementData[i])) {
-                return i;
-            }
-        }
-        return -1;
+        return ListStore.findLast(elementData, o, 0, index + 1);
     }
 
+    // ---- the legacy element methods
+
+    @SuppressWarnings("unchecked")
     public synchronized E elementAt(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         }
-        return elementData(index);
+        if (index < 0) {
+            throw badSlot(index);
+        }
+        return (E) elementData[index];
     }
 
-    /** The first element; NoSuchElementException when empty. */
+    @SuppressWarnings("unchecked")
     public synchronized E firstElement() {
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
-        return elementData(0);
+        return (E) elementData[0];
     }
 
-    /** The last element; NoSuchElementException when empty. */
+    @SuppressWarnings("unchecked")
     public synchronized E lastElement() {
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
-        return elementData(elementCount - 1);
+        return (E) elementData[elementCount - 1];
     }
 
     public synchronized void setElementAt(E obj, int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
+        }
+        if (index < 0) {
+            throw badSlot(index);
         }
         elementData[index] = obj;
     }
@@ -179,16 +224,12 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
     public synchronized void removeElementAt(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
-        } else if (index < 0) {
+        }
+        if (index < 0) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
-        int j = elementCount - index - 1;
-        if (j > 0) {
-            System.arraycopy(elementData, index + 1, elementData, index, j);
-        }
         modCount++;
-        elementCount--;
-        elementData[elementCount] = null;
+        closeGap(index, index + 1);
     }
 
     public synchronized void insertElementAt(E obj, int index) {
@@ -196,8 +237,10 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
             throw new ArrayIndexOutOfBoundsException(index + " > " + elementCount);
         }
         modCount++;
-        if (elementCount == elementData.length) {
-            grow(elementCount + 1);
+        roomFor(1);
+        if (index < 0) {
+            throw new ArrayIndexOutOfBoundsException("arraycopy: source index " + index
+                    + " out of bounds for object array[" + elementData.length + "]");
         }
         System.arraycopy(elementData, index, elementData, index + 1, elementCount - index);
         elementData[index] = obj;
@@ -206,38 +249,35 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
 
     public synchronized void addElement(E obj) {
         modCount++;
-        if (elementCount == elementData.length) {
-            grow(elementCount + 1);
-        }
+        roomFor(1);
         elementData[elementCount++] = obj;
     }
 
+    /** Counts as a modification even when obj is absent. */
     public synchronized boolean removeElement(Object obj) {
         modCount++;
-        int i = indexOf(obj);
-        if (i >= 0) {
-            removeElementAt(i);
-            return true;
+        int i = indexOf(obj, 0);
+        if (i < 0) {
+            return false;
         }
-        return false;
+        removeElementAt(i);
+        return true;
     }
 
     public synchronized void removeAllElements() {
-        for (int i = 0; i < elementCount; i++) {
-            elementData[i] = null;
-        }
-        modCount++;
+        Arrays.fill(elementData, 0, elementCount, null);
         elementCount = 0;
+        modCount++;
     }
 
-    /** A copy whose storage is a new array of the same capacity. */
+    /** A copy whose capacity is the element count. */
     public synchronized Object clone() {
         try {
             @SuppressWarnings("unchecked")
-            Vector<E> v = (Vector<E>) super.clone();
-            v.elementData = Arrays.copyOf(elementData, elementCount);
-            v.modCount = 0;
-            return v;
+            Vector<E> copy = (Vector<E>) super.clone();
+            copy.elementData = Arrays.copyOf(elementData, elementCount);
+            copy.modCount = 0;
+            return copy;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
@@ -259,33 +299,27 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return a;
     }
 
-    @SuppressWarnings("unchecked")
-    E elementData(int index) {
-        return (E) elementData[index];
-    }
+    // ---- List
 
+    @SuppressWarnings("unchecked")
     public synchronized E get(int index) {
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
-        return elementData(index);
+        if (index < 0) {
+            throw badSlot(index);
+        }
+        return (E) elementData[index];
     }
 
     public synchronized E set(int index, E element) {
-        if (index >= elementCount) {
-            throw new ArrayIndexOutOfBoundsException(index);
-        }
-        E oldValue = elementData(index);
+        E old = get(index);
         elementData[index] = element;
-        return oldValue;
+        return old;
     }
 
     public synchronized boolean add(E e) {
-        modCount++;
-        if (elementCount == elementData.length) {
-            grow(elementCount + 1);
-        }
-        elementData[elementCount++] = e;
+        addElement(e);
         return true;
     }
 
@@ -297,18 +331,12 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         insertElementAt(element, index);
     }
 
+    /** Counts as a modification even when the index is bad. */
     public synchronized E remove(int index) {
         modCount++;
-        if (index >= elementCount) {
-            throw new ArrayIndexOutOfBoundsException(index);
-        }
-        E oldValue = elementData(index);
-        int numMoved = elementCount - index - 1;
-        if (numMoved > 0) {
-            System.arraycopy(elementData, index + 1, elementData, index, numMoved);
-        }
-        elementData[--elementCount] = null;
-        return oldValue;
+        E old = get(index);
+        closeGap(index, index + 1);
+        return old;
     }
 
     public void clear() {
@@ -319,21 +347,44 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return super.containsAll(c);
     }
 
+    /** Counts as a modification even when c is empty. */
     public boolean addAll(Collection<? extends E> c) {
         Object[] a = c.toArray();
         synchronized (this) {
             modCount++;
-            int numNew = a.length;
-            if (numNew == 0) {
+            int n = a.length;
+            if (n == 0) {
                 return false;
             }
-            if (numNew > elementData.length - elementCount) {
-                grow(elementCount + numNew);
-            }
-            System.arraycopy(a, 0, elementData, elementCount, numNew);
-            elementCount += numNew;
+            roomFor(n);
+            System.arraycopy(a, 0, elementData, elementCount, n);
+            elementCount += n;
             return true;
         }
+    }
+
+    public synchronized boolean removeAll(Collection<?> c) {
+        return keepByMembership(c, false);
+    }
+
+    public synchronized boolean retainAll(Collection<?> c) {
+        return keepByMembership(c, true);
+    }
+
+    private boolean keepByMembership(Collection<?> c, boolean keepIfIn) {
+        Objects.requireNonNull(c);
+        ListStore.Sweep sweep = new ListStore.Sweep(elementData, 0, elementCount, elementCount);
+        int dropped = 0;
+        try {
+            sweep.keep(c, keepIfIn);
+        } finally {
+            dropped = sweep.close();
+            if (dropped > 0) {
+                elementCount -= dropped;
+                modCount++;
+            }
+        }
+        return dropped > 0;
     }
 
     public synchronized boolean addAll(int index, Collection<? extends E> c) {
@@ -342,28 +393,15 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
         Object[] a = c.toArray();
         modCount++;
-        int numNew = a.length;
-        if (numNew == 0) {
+        int n = a.length;
+        if (n == 0) {
             return false;
         }
-        if (numNew > elementData.length - elementCount) {
-            grow(elementCount + numNew);
-        }
-        int numMoved = elementCount - index;
-        if (numMoved > 0) {
-            System.arraycopy(elementData, index, elementData, index + numNew, numMoved);
-        }
-        System.arraycopy(a, 0, elementData, index, numNew);
-        elementCount += numNew;
+        roomFor(n);
+        System.arraycopy(elementData, index, elementData, index + n, elementCount - index);
+        System.arraycopy(a, 0, elementData, index, n);
+        elementCount += n;
         return true;
-    }
-
-    public synchronized boolean removeAll(Collection<?> c) {
-        return super.removeAll(c);
-    }
-
-    public synchronized boolean retainAll(Collection<?> c) {
-        return super.retainAll(c);
     }
 
     public synchronized boolean equals(Object o) {
@@ -378,135 +416,129 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         return super.toString();
     }
 
+    /** A sublist that synchronizes on this vector. */
     public synchronized List<E> subList(int fromIndex, int toIndex) {
         return Collections.synchronizedList(super.subList(fromIndex, toIndex), this);
     }
 
     protected synchronized void removeRange(int fromIndex, int toIndex) {
         modCount++;
-        int numMoved = elementCount - toIndex;
-        System.arraycopy(elementData, toIndex, elementData, fromIndex, numMoved);
-        int newCount = elementCount - (toIndex - fromIndex);
-        for (int i = newCount; i < elementCount; i++) {
-            elementData[i] = null;
-        }
-        elementCount = newCount;
+        closeGap(fromIndex, toIndex);
     }
 
     public synchronized ListIterator<E> listIterator(int index) {
         if (index < 0 || index > elementCount) {
             throw new IndexOutOfBoundsException("Index: " + index);
         }
-        return new ListItr(index);
+        return new Walker(index);
     }
 
     public synchronized ListIterator<E> listIterator() {
-        return new ListItr(0);
+        return new Walker(0);
     }
 
     public synchronized Iterator<E> iterator() {
-        return new Itr();
+        return new Walker(0);
+    }
+
+    /** Stops at the first change the action makes, then throws. */
+    @SuppressWarnings("unchecked")
+    public synchronized void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        int mods = modCount;
+        Object[] a = elementData;
+        int n = elementCount;
+        for (int i = 0; i < n && modCount == mods; i++) {
+            action.accept((E) a[i]);
+        }
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /** Tests every element before removing any, so a throwing filter leaves the vector intact. */
+    public synchronized boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        int mods = modCount;
+        long[] marks = ListStore.select(elementData, 0, elementCount, filter);
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
+        if (marks == null) {
+            return false;
+        }
+        elementCount -= ListStore.dropSelected(elementData, 0, elementCount, elementCount, marks);
+        modCount++;
+        return true;
     }
 
     @SuppressWarnings("unchecked")
-    public synchronized void sort(Comparator<? super E> c) {
-        int expectedModCount = modCount;
-        Arrays.sort((E[]) elementData, 0, elementCount, c);
-        if (modCount != expectedModCount) {
+    public synchronized void replaceAll(UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        int mods = modCount;
+        Object[] a = elementData;
+        int n = elementCount;
+        for (int i = 0; i < n && modCount == mods; i++) {
+            a[i] = operator.apply((E) a[i]);
+        }
+        if (modCount != mods) {
             throw new ConcurrentModificationException();
         }
         modCount++;
     }
 
-    private class Itr implements Iterator<E> {
-        int cursor;
-        int lastRet = -1;
-        int expectedModCount = modCount;
+    @SuppressWarnings("unchecked")
+    public synchronized void sort(Comparator<? super E> c) {
+        int mods = modCount;
+        Arrays.sort((E[]) elementData, 0, elementCount, c);
+        if (modCount != mods) {
+            throw new ConcurrentModificationException();
+        }
+        modCount++;
+    }
 
-        public boolean hasNext() {
-            return cursor != elementCount;
+    int walkLimit() {
+        return elementCount;
+    }
+
+    boolean cursorsBounded() {
+        return true;
+    }
+
+    /** ListCursor with every move made under the vector's lock. */
+    private final class Walker extends ListCursor<E> {
+        Walker(int start) {
+            super(Vector.this, start, true);
         }
 
         public E next() {
             synchronized (Vector.this) {
-                checkForComodification();
-                int i = cursor;
-                if (i >= elementCount) {
-                    throw new NoSuchElementException();
-                }
-                cursor = i + 1;
-                return elementData(lastRet = i);
+                return super.next();
             }
-        }
-
-        public void remove() {
-            if (lastRet == -1) {
-                throw new IllegalStateException();
-            }
-            synchronized (Vector.this) {
-                checkForComodification();
-                Vector.this.remove(lastRet);
-                expectedModCount = modCount;
-            }
-            cursor = lastRet;
-            lastRet = -1;
-        }
-
-        final void checkForComodification() {
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-        }
-    }
-
-    private final class ListItr extends Itr implements ListIterator<E> {
-        ListItr(int index) {
-            cursor = index;
-        }
-
-        public boolean hasPrevious() {
-            return cursor != 0;
-        }
-
-        public int nextIndex() {
-            return cursor;
-        }
-
-        public int previousIndex() {
-            return cursor - 1;
         }
 
         public E previous() {
             synchronized (Vector.this) {
-                checkForComodification();
-                int i = cursor - 1;
-                if (i < 0) {
-                    throw new NoSuchElementException();
-                }
-                cursor = i;
-                return elementData(lastRet = i);
+                return super.previous();
+            }
+        }
+
+        public void remove() {
+            synchronized (Vector.this) {
+                super.remove();
             }
         }
 
         public void set(E e) {
-            if (lastRet == -1) {
-                throw new IllegalStateException();
-            }
             synchronized (Vector.this) {
-                checkForComodification();
-                Vector.this.set(lastRet, e);
+                super.set(e);
             }
         }
 
         public void add(E e) {
-            int i = cursor;
             synchronized (Vector.this) {
-                checkForComodification();
-                Vector.this.add(i, e);
-                expectedModCount = modCount;
+                super.add(e);
             }
-            cursor = i + 1;
-            lastRet = -1;
         }
     }
 }
