@@ -1,5 +1,5 @@
 // java.util.Comparator: an ordering imposed from outside the compared objects. The comparators its
-// default and static methods return are small named classes in Comparators.java, not lambdas.
+// default and static methods build are named classes of SortOrders (no lambdas in wwvm's library).
 package java.util;
 
 import java.util.function.Function;
@@ -14,99 +14,97 @@ public interface Comparator<T> {
 
     boolean equals(Object obj);
 
-    /** The reverse of this ordering. */
+    /** The reverse of this ordering (Collections.reverseOrder(this)). */
     default Comparator<T> reversed() {
         return Collections.reverseOrder(this);
     }
 
-    /** This ordering, with ties broken by other. */
+    /** This ordering, ties broken by other; NullPointerException if other is null. */
     default Comparator<T> thenComparing(Comparator<? super T> other) {
         Objects.requireNonNull(other);
-        return new Comparators.Then<T>(this, other);
+        return new SortOrders.Tiebreak<T>(this, other);
     }
 
-    /** This ordering, with ties broken by comparing the keys keyExtractor gives with keyComparator. */
+    /** This ordering, ties broken by comparing keyExtractor's keys with keyComparator. */
     default <U> Comparator<T> thenComparing(Function<? super T, ? extends U> keyExtractor,
             Comparator<? super U> keyComparator) {
         return thenComparing(comparing(keyExtractor, keyComparator));
     }
 
-    /** This ordering, with ties broken by the natural ordering of the keys keyExtractor gives. */
+    /** This ordering, ties broken by the natural ordering of keyExtractor's keys. */
     default <U extends Comparable<? super U>> Comparator<T> thenComparing(
             Function<? super T, ? extends U> keyExtractor) {
         return thenComparing(comparing(keyExtractor));
     }
 
-    /** This ordering, with ties broken by comparing the int keys keyExtractor gives. */
+    /** This ordering, ties broken by keyExtractor's int keys. */
     default Comparator<T> thenComparingInt(ToIntFunction<? super T> keyExtractor) {
         return thenComparing(comparingInt(keyExtractor));
     }
 
-    /** This ordering, with ties broken by comparing the long keys keyExtractor gives. */
+    /** This ordering, ties broken by keyExtractor's long keys. */
     default Comparator<T> thenComparingLong(ToLongFunction<? super T> keyExtractor) {
         return thenComparing(comparingLong(keyExtractor));
     }
 
-    /** This ordering, with ties broken by comparing the double keys keyExtractor gives (Double.compare). */
+    /** This ordering, ties broken by keyExtractor's double keys (Double.compare). */
     default Comparator<T> thenComparingDouble(ToDoubleFunction<? super T> keyExtractor) {
         return thenComparing(comparingDouble(keyExtractor));
     }
 
     /** The reverse of the natural ordering. */
+    @SuppressWarnings("unchecked")
     public static <T extends Comparable<? super T>> Comparator<T> reverseOrder() {
-        return Collections.reverseOrder();
+        return (Comparator<T>) (Comparator<?>) SortOrders.DESCENDING;
     }
 
     /** The natural ordering. */
     @SuppressWarnings("unchecked")
     public static <T extends Comparable<? super T>> Comparator<T> naturalOrder() {
-        return (Comparator<T>) Comparators.Natural.INSTANCE;
+        return (Comparator<T>) (Comparator<?>) SortOrders.ASCENDING;
     }
 
-    /** comparator (or equality, when null) for non-null values, with null before everything. */
+    /** null before every other value, which comparator orders (all equal when it is null). */
     public static <T> Comparator<T> nullsFirst(Comparator<? super T> comparator) {
-        return new Comparators.Nulls<T>(true, comparator);
+        return new SortOrders.NullsPlaced<T>(true, comparator);
     }
 
-    /** comparator (or equality, when null) for non-null values, with null after everything. */
+    /** null after every other value, which comparator orders (all equal when it is null). */
     public static <T> Comparator<T> nullsLast(Comparator<? super T> comparator) {
-        return new Comparators.Nulls<T>(false, comparator);
+        return new SortOrders.NullsPlaced<T>(false, comparator);
     }
 
-    /**
-     * Compares the keys keyExtractor gives with keyComparator. NullPointerException if either is
-     * null.
-     */
+    /** Compares keyExtractor's keys with keyComparator; NullPointerException if either is null. */
     public static <T, U> Comparator<T> comparing(Function<? super T, ? extends U> keyExtractor,
             Comparator<? super U> keyComparator) {
         Objects.requireNonNull(keyExtractor);
         Objects.requireNonNull(keyComparator);
-        return new Comparators.ByKey<T, U>(keyExtractor, keyComparator);
+        return new SortOrders.ByKey<T, U>(keyExtractor, keyComparator);
     }
 
-    /** Compares the keys keyExtractor gives by their natural ordering. NullPointerException if it is null. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
+    /** Compares keyExtractor's keys by their natural ordering; NullPointerException if it is null. */
+    @SuppressWarnings("unchecked")
     public static <T, U extends Comparable<? super U>> Comparator<T> comparing(
             Function<? super T, ? extends U> keyExtractor) {
         Objects.requireNonNull(keyExtractor);
-        return new Comparators.ByKey<T, U>(keyExtractor, (Comparator) Comparators.Natural.INSTANCE);
+        return new SortOrders.ByKey<T, Object>(keyExtractor, SortOrders.ASCENDING);
     }
 
-    /** Compares the int keys keyExtractor gives. NullPointerException if it is null. */
+    /** Compares keyExtractor's int keys; NullPointerException if it is null. */
     public static <T> Comparator<T> comparingInt(ToIntFunction<? super T> keyExtractor) {
         Objects.requireNonNull(keyExtractor);
-        return new Comparators.ByIntKey<T>(keyExtractor);
+        return new SortOrders.ByInt<T>(keyExtractor);
     }
 
-    /** Compares the long keys keyExtractor gives. NullPointerException if it is null. */
+    /** Compares keyExtractor's long keys; NullPointerException if it is null. */
     public static <T> Comparator<T> comparingLong(ToLongFunction<? super T> keyExtractor) {
         Objects.requireNonNull(keyExtractor);
-        return new Comparators.ByLongKey<T>(keyExtractor);
+        return new SortOrders.ByLong<T>(keyExtractor);
     }
 
-    /** Compares the double keys keyExtractor gives with Double.compare. NullPointerException if it is null. */
+    /** Compares keyExtractor's double keys with Double.compare; NullPointerException if it is null. */
     public static <T> Comparator<T> comparingDouble(ToDoubleFunction<? super T> keyExtractor) {
         Objects.requireNonNull(keyExtractor);
-        return new Comparators.ByDoubleKey<T>(keyExtractor);
+        return new SortOrders.ByDouble<T>(keyExtractor);
     }
 }

@@ -1,6 +1,6 @@
 // java.util.List: an ordered collection with positional access, its Java 8 defaults (sort,
 // replaceAll) and the List.of/copyOf factories, which build the unmodifiable lists of
-// ImmutableCollections. spliterator is missing (wwvm has no streams).
+// FixedList. spliterator is missing (wwvm has no streams).
 package java.util;
 
 import java.util.function.UnaryOperator;
@@ -96,75 +96,73 @@ public interface List<E> extends Collection<E> {
     /** A view of the elements from fromIndex (inclusive) to toIndex (exclusive). */
     List<E> subList(int fromIndex, int toIndex);
 
-    // ---- immutable lists (ImmutableCollections) ----
+    // ---- unmodifiable lists (FixedList): nulls are refused, every change throws
+    // UnsupportedOperationException, and contains(null) and indexOf(null) throw NullPointerException.
 
     /** The empty unmodifiable list. */
     @SuppressWarnings("unchecked")
     static <E> List<E> of() {
-        return (List<E>) ImmutableCollections.EMPTY_LIST;
+        return (List<E>) FixedList.NONE;
     }
 
-    /** An unmodifiable list of 1 element; NullPointerException for a null. */
+    /** The unmodifiable list of these 1 elements. */
     static <E> List<E> of(E e1) {
-        return ImmutableCollections.listFromArray(new Object[] {e1});
+        return FixedList.copying(new Object[] {e1});
     }
 
-    /** An unmodifiable list of 2 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 2 elements. */
     static <E> List<E> of(E e1, E e2) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2});
+        return FixedList.copying(new Object[] {e1, e2});
     }
 
-    /** An unmodifiable list of 3 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 3 elements. */
     static <E> List<E> of(E e1, E e2, E e3) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3});
+        return FixedList.copying(new Object[] {e1, e2, e3});
     }
 
-    /** An unmodifiable list of 4 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 4 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4});
     }
 
-    /** An unmodifiable list of 5 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 5 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5});
     }
 
-    /** An unmodifiable list of 6 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 6 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5, e6});
     }
 
-    /** An unmodifiable list of 7 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 7 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5, e6, e7});
     }
 
-    /** An unmodifiable list of 8 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 8 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
     }
 
-    /** An unmodifiable list of 9 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 9 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
     }
 
-    /** An unmodifiable list of 10 elements; NullPointerException for a null. */
+    /** The unmodifiable list of these 10 elements. */
     static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9, E e10) {
-        return ImmutableCollections.listFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
+        return FixedList.copying(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
     }
 
-    /** An unmodifiable list of the elements, copied; NullPointerException for a null. */
+    /** The unmodifiable list of a copy of elements. */
     @SafeVarargs
     static <E> List<E> of(E... elements) {
-        return ImmutableCollections.listFromArray(elements);
+        return FixedList.copying(elements);
     }
 
-    /**
-     * An unmodifiable list of coll's elements in iteration order (coll itself when it is already
-     * such a list); NullPointerException for a null element.
-     */
+    /** The unmodifiable list of coll's elements in iteration order (coll itself if it is one). */
     static <E> List<E> copyOf(Collection<? extends E> coll) {
-        return ImmutableCollections.listCopy(coll);
+        return FixedList.copyOf(coll);
     }
 }

@@ -1,6 +1,6 @@
 // java.util.Map: an object mapping keys to values, with the Java 8 defaults (getOrDefault,
 // forEach, putIfAbsent, replace, replaceAll, compute*, merge) and the Map.of/ofEntries/entry/
-// copyOf factories of ImmutableCollections.
+// copyOf factories of FixedMap.
 package java.util;
 
 import java.util.function.BiConsumer;
@@ -25,27 +25,23 @@ public interface Map<K, V> {
         int hashCode();
 
         /** Orders entries by the natural ordering of their keys. */
-        @SuppressWarnings({"unchecked", "rawtypes"})
         static <K extends Comparable<? super K>, V> Comparator<Map.Entry<K, V>> comparingByKey() {
-            return (Comparator) Comparators.EntryOrder.BY_KEY;
+            return new SortOrders.EntryBy<K, V>(true, null);
         }
 
         /** Orders entries by the natural ordering of their values. */
-        @SuppressWarnings({"unchecked", "rawtypes"})
         static <K, V extends Comparable<? super V>> Comparator<Map.Entry<K, V>> comparingByValue() {
-            return (Comparator) Comparators.EntryOrder.BY_VALUE;
+            return new SortOrders.EntryBy<K, V>(false, null);
         }
 
-        /** Orders entries by their keys with cmp. NullPointerException if cmp is null. */
+        /** Orders entries by their keys with cmp; NullPointerException if cmp is null. */
         static <K, V> Comparator<Map.Entry<K, V>> comparingByKey(Comparator<? super K> cmp) {
-            Objects.requireNonNull(cmp);
-            return new Comparators.EntryOrder<K, V>(true, cmp);
+            return new SortOrders.EntryBy<K, V>(true, Objects.requireNonNull(cmp));
         }
 
-        /** Orders entries by their values with cmp. NullPointerException if cmp is null. */
+        /** Orders entries by their values with cmp; NullPointerException if cmp is null. */
         static <K, V> Comparator<Map.Entry<K, V>> comparingByValue(Comparator<? super V> cmp) {
-            Objects.requireNonNull(cmp);
-            return new Comparators.EntryOrder<K, V>(false, cmp);
+            return new SortOrders.EntryBy<K, V>(false, Objects.requireNonNull(cmp));
         }
     }
 
@@ -243,126 +239,80 @@ public interface Map<K, V> {
         return cur;
     }
 
-    // ---- immutable maps (ImmutableCollections) ----
+    // ---- unmodifiable maps (FixedMap): null keys and values are refused (NullPointerException,
+    // also from get(null) and containsKey(null)), equal keys throw
+    // IllegalArgumentException("duplicate key: k"), every change throws
+    // UnsupportedOperationException. They iterate in the order the mappings are given.
 
     /** The empty unmodifiable map. */
     @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> of() {
-        return (Map<K, V>) ImmutableCollections.EMPTY_MAP;
+        return (Map<K, V>) FixedMap.NONE;
     }
 
-    /** An unmodifiable map of one pair; NullPointerException for a null key or value. */
+    /** The unmodifiable map of this mapping. */
     static <K, V> Map<K, V> of(K k1, V v1) {
-        return new ImmutableCollections.Map1<K, V>(k1, v1);
+        return FixedMap.ofPairs(k1, v1);
     }
 
-    /**
-     * An unmodifiable map of 2 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 2 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2});
+        return FixedMap.ofPairs(k1, v1, k2, v2);
     }
 
-    /**
-     * An unmodifiable map of 3 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 3 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3);
     }
 
-    /**
-     * An unmodifiable map of 4 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 4 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4);
     }
 
-    /**
-     * An unmodifiable map of 5 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 5 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5);
     }
 
-    /**
-     * An unmodifiable map of 6 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 6 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6);
     }
 
-    /**
-     * An unmodifiable map of 7 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 7 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7);
     }
 
-    /**
-     * An unmodifiable map of 8 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 8 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8);
     }
 
-    /**
-     * An unmodifiable map of 9 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 9 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9);
     }
 
-    /**
-     * An unmodifiable map of 10 pairs; NullPointerException for a null key or value,
-     * IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of these 10 mappings. */
     static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
-        return new ImmutableCollections.MapN<K, V>(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10});
+        return FixedMap.ofPairs(k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10);
     }
 
-    /**
-     * An unmodifiable map of the entries' keys and values (read once); NullPointerException for a
-     * null entry, key or value, IllegalArgumentException ("duplicate key: k") for equal keys.
-     */
+    /** The unmodifiable map of the entries' keys and values (each read once). */
     @SafeVarargs
-    @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> ofEntries(Map.Entry<? extends K, ? extends V>... entries) {
-        if (entries.length == 0) {
-            return (Map<K, V>) ImmutableCollections.EMPTY_MAP;
-        }
-        if (entries.length == 1) {
-            return new ImmutableCollections.Map1<K, V>(entries[0].getKey(), entries[0].getValue());
-        }
-        Object[] kvs = new Object[entries.length << 1];
-        for (int i = 0; i < entries.length; i++) {
-            kvs[2 * i] = entries[i].getKey();
-            kvs[2 * i + 1] = entries[i].getValue();
-        }
-        return new ImmutableCollections.MapN<K, V>(kvs);
+        return FixedMap.ofEntries(entries);
     }
 
     /** An unmodifiable entry; NullPointerException for a null key or value. */
     static <K, V> Map.Entry<K, V> entry(K k, V v) {
-        return new ImmutableCollections.KeyValueHolder<K, V>(k, v);
+        return new FixedEntry<K, V>(k, v);
     }
 
-    /**
-     * An unmodifiable map of map's mappings (map itself when it is already such a map);
-     * NullPointerException for a null key or value.
-     */
-    @SuppressWarnings({"unchecked", "rawtypes"})
+    /** The unmodifiable map of map's mappings (map itself if it is one). */
     static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
-        if (map instanceof ImmutableCollections.AbstractImmutableMap<?, ?>) {
-            return (Map<K, V>) map;
-        }
-        return (Map<K, V>) Map.ofEntries(map.entrySet().toArray(new Map.Entry[0]));
+        return FixedMap.copyOf(map);
     }
 }

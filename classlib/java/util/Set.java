@@ -35,91 +35,74 @@ public interface Set<E> extends Collection<E> {
     /** The sum of the elements' hash codes (null counting 0). */
     int hashCode();
 
-    // ---- immutable sets (ImmutableCollections) ----
+    // ---- unmodifiable sets (FixedSet): nulls are refused (NullPointerException, also from
+    // contains(null)), equal elements throw IllegalArgumentException("duplicate element: x"), every
+    // change throws UnsupportedOperationException. They iterate in the order the elements are given.
 
     /** The empty unmodifiable set. */
     @SuppressWarnings("unchecked")
     static <E> Set<E> of() {
-        return (Set<E>) ImmutableCollections.EMPTY_SET;
+        return (Set<E>) FixedSet.NONE;
     }
 
-    /** An unmodifiable set of one element; NullPointerException for a null. */
+    /** The unmodifiable set of this element. */
     static <E> Set<E> of(E e1) {
-        return ImmutableCollections.setFromArray(new Object[] {e1});
+        return FixedSet.of(new Object[] {e1});
     }
 
-    /** An unmodifiable set of 2 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 2 distinct elements. */
     static <E> Set<E> of(E e1, E e2) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2});
+        return FixedSet.of(new Object[] {e1, e2});
     }
 
-    /** An unmodifiable set of 3 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 3 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3});
+        return FixedSet.of(new Object[] {e1, e2, e3});
     }
 
-    /** An unmodifiable set of 4 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 4 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4});
     }
 
-    /** An unmodifiable set of 5 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 5 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5});
     }
 
-    /** An unmodifiable set of 6 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 6 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5, E e6) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5, e6});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5, e6});
     }
 
-    /** An unmodifiable set of 7 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 7 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5, e6, e7});
     }
 
-    /** An unmodifiable set of 8 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 8 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
     }
 
-    /** An unmodifiable set of 9 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 9 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
     }
 
-    /** An unmodifiable set of 10 elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements. */
+    /** The unmodifiable set of these 10 distinct elements. */
     static <E> Set<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9, E e10) {
-        return ImmutableCollections.setFromArray(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
+        return FixedSet.of(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
     }
 
-    /**
-     * An unmodifiable set of the elements; NullPointerException for a null,
-     * IllegalArgumentException ("duplicate element: x") for equal elements.
-     */
+    /** The unmodifiable set of elements, which must be distinct. */
     @SafeVarargs
     static <E> Set<E> of(E... elements) {
-        return ImmutableCollections.setFromArray(elements);
+        return FixedSet.of(elements);
     }
 
-    /**
-     * An unmodifiable set of coll's distinct elements (coll itself when it is already such a
-     * set); NullPointerException for a null element.
-     */
-    @SuppressWarnings("unchecked")
+    /** The unmodifiable set of coll's distinct elements (coll itself if it is one). */
     static <E> Set<E> copyOf(Collection<? extends E> coll) {
-        if (coll instanceof ImmutableCollections.AbstractImmutableSet<?>) {
-            return (Set<E>) coll;
-        }
-        return ImmutableCollections.setFromArray(new HashSet<E>(coll).toArray());
+        return FixedSet.copyOf(coll);
     }
 }
