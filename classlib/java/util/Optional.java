@@ -1,5 +1,6 @@
-// java.util.Optional: a container that holds one non-null value or nothing. Everything of JDK 17's
-// Optional but stream() (wwvm has no streams yet); the functions it returns are not lambdas.
+// java.util.Optional: a non-null value or nothing. Everything of JDK 17's Optional but stream()
+// (wwvm has no streams). A null reference in the one field stands for "nothing"; the empty
+// instance is shared.
 package java.util;
 
 import java.util.function.Consumer;
@@ -7,157 +8,123 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
-/** A container object which may or may not contain a non-null value. */
+/** A container that may or may not hold a non-null value. */
 public final class Optional<T> {
-    private static final Optional<?> EMPTY = new Optional<Object>(null);
+    private static final Optional<Object> NOTHING = new Optional<Object>(null);
 
-    /** The value, or null for the empty Optional. */
-    private final T value;
+    /** The value, or null when there is none. */
+    private final T held;
 
-    private Optional(T value) {
-        this.value = value;
+    private Optional(T held) {
+        this.held = held;
     }
 
-    /** The empty Optional. */
     @SuppressWarnings("unchecked")
     public static <T> Optional<T> empty() {
-        return (Optional<T>) EMPTY;
+        return (Optional<T>) NOTHING;
     }
 
-    /** An Optional holding value. NullPointerException if value is null. */
+    /** An Optional of value; NullPointerException if it is null. */
     public static <T> Optional<T> of(T value) {
         return new Optional<T>(Objects.requireNonNull(value));
     }
 
-    /** An Optional holding value, or the empty one if value is null. */
+    /** An Optional of value, empty if it is null. */
     public static <T> Optional<T> ofNullable(T value) {
-        return (value == null) ? Optional.<T>empty() : new Optional<T>(value);
+        return value == null ? Optional.<T>empty() : new Optional<T>(value);
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
+    /** The value; NoSuchElementException("No value present") if there is none. */
     public T get() {
-        if (value == null) {
-            throw new NoSuchElementException("No value present");
-        }
-        return value;
+        return orElseThrow();
     }
 
-    /** Whether there is a value. */
     public boolean isPresent() {
-        return value != null;
+        return held != null;
     }
 
-    /** Whether there is no value. */
     public boolean isEmpty() {
-        return value == null;
+        return held == null;
     }
 
-    /** Passes the value, if any, to action. */
     public void ifPresent(Consumer<? super T> action) {
-        if (value != null) {
-            action.accept(value);
+        if (held != null) {
+            action.accept(held);
         }
     }
 
-    /** Passes the value to action if there is one, else runs emptyAction. */
     public void ifPresentOrElse(Consumer<? super T> action, Runnable emptyAction) {
-        if (value != null) {
-            action.accept(value);
+        if (held != null) {
+            action.accept(held);
         } else {
             emptyAction.run();
         }
     }
 
-    /** This Optional if its value satisfies predicate, else the empty one. */
+    /** This if empty or predicate accepts the value, else empty. */
     public Optional<T> filter(Predicate<? super T> predicate) {
         Objects.requireNonNull(predicate);
-        if (value == null) {
-            return this;
-        }
-        return predicate.test(value) ? this : Optional.<T>empty();
+        return held == null || predicate.test(held) ? this : Optional.<T>empty();
     }
 
-    /** An Optional of mapper's result for the value (empty if it is null), or empty if there is none. */
+    /** mapper's result for the value (empty if null), or empty. */
     public <U> Optional<U> map(Function<? super T, ? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        if (value == null) {
-            return empty();
-        }
-        return Optional.<U>ofNullable(mapper.apply(value));
+        return held == null ? Optional.<U>empty() : Optional.<U>ofNullable(mapper.apply(held));
     }
 
-    /**
-     * mapper's result for the value, or empty if there is none. NullPointerException if mapper
-     * returns null.
-     */
+    /** mapper's Optional for the value, or empty; NullPointerException if mapper answers null. */
     @SuppressWarnings("unchecked")
     public <U> Optional<U> flatMap(Function<? super T, ? extends Optional<? extends U>> mapper) {
         Objects.requireNonNull(mapper);
-        if (value == null) {
+        if (held == null) {
             return empty();
         }
-        Optional<U> r = (Optional<U>) mapper.apply(value);
-        return Objects.requireNonNull(r);
+        return Objects.requireNonNull((Optional<U>) mapper.apply(held));
     }
 
-    /**
-     * This Optional if it has a value, else the one supplier gives. NullPointerException if
-     * supplier is null or gives null.
-     */
+    /** This if present, else supplier's Optional (NullPointerException if that is null). */
     @SuppressWarnings("unchecked")
     public Optional<T> or(Supplier<? extends Optional<? extends T>> supplier) {
         Objects.requireNonNull(supplier);
-        if (value != null) {
+        if (held != null) {
             return this;
         }
-        Optional<T> r = (Optional<T>) supplier.get();
-        return Objects.requireNonNull(r);
+        return Objects.requireNonNull((Optional<T>) supplier.get());
     }
 
-    /** The value, or other if there is none. */
     public T orElse(T other) {
-        return (value != null) ? value : other;
+        return held != null ? held : other;
     }
 
-    /** The value, or supplier's result if there is none. */
     public T orElseGet(Supplier<? extends T> supplier) {
-        return (value != null) ? value : supplier.get();
+        return held != null ? held : supplier.get();
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
     public T orElseThrow() {
-        if (value == null) {
+        if (held == null) {
             throw new NoSuchElementException("No value present");
         }
-        return value;
+        return held;
     }
 
-    /** The value, or throws the exception exceptionSupplier gives if there is none. */
     public <X extends Throwable> T orElseThrow(Supplier<? extends X> exceptionSupplier) throws X {
-        if (value != null) {
-            return value;
+        if (held == null) {
+            throw exceptionSupplier.get();
         }
-        throw exceptionSupplier.get();
+        return held;
     }
 
-    /** True if obj is an Optional with an equal value, or both are empty. */
     public boolean equals(Object obj) {
-        if (this == obj) {
-            return true;
-        }
-        if (!(obj instanceof Optional)) {
-            return false;
-        }
-        return Objects.equals(value, ((Optional<?>) obj).value);
+        return obj == this || (obj instanceof Optional<?> && Objects.equals(held, ((Optional<?>) obj).held));
     }
 
-    /** The value's hash code, or 0 if there is none. */
     public int hashCode() {
-        return Objects.hashCode(value);
+        return Objects.hashCode(held);
     }
 
     /** "Optional[value]" or "Optional.empty". */
     public String toString() {
-        return (value != null) ? ("Optional[" + value + "]") : "Optional.empty";
+        return held != null ? "Optional[" + held + "]" : "Optional.empty";
     }
 }

@@ -1,117 +1,97 @@
-// java.util.OptionalDouble: a container that holds one double value or nothing. Everything of JDK
-// 17's OptionalDouble but stream() (wwvm has no streams yet).
+// java.util.OptionalDouble: a double value or nothing. Everything of JDK 17's OptionalDouble but stream()
+// (wwvm has no streams). The empty instance is shared.
 package java.util;
 
 import java.util.function.DoubleConsumer;
 import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
-/** A container object which may or may not contain a double value. */
+/** A container that may or may not hold a double value. */
 public final class OptionalDouble {
-    private static final OptionalDouble EMPTY = new OptionalDouble();
+    private static final OptionalDouble NOTHING = new OptionalDouble(false, 0);
 
-    private final boolean isPresent;
-    private final double value;
+    private final boolean full;
+    private final double number;
 
-    private OptionalDouble() {
-        this.isPresent = false;
-        this.value = 0;
+    private OptionalDouble(boolean full, double number) {
+        this.full = full;
+        this.number = number;
     }
 
-    private OptionalDouble(double value) {
-        this.isPresent = true;
-        this.value = value;
-    }
-
-    /** The empty OptionalDouble. */
     public static OptionalDouble empty() {
-        return EMPTY;
+        return NOTHING;
     }
 
-    /** An OptionalDouble holding value. */
     public static OptionalDouble of(double value) {
-        return new OptionalDouble(value);
+        return new OptionalDouble(true, value);
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
+    /** The value; NoSuchElementException("No value present") if there is none. */
     public double getAsDouble() {
-        if (!isPresent) {
-            throw new NoSuchElementException("No value present");
-        }
-        return value;
+        return orElseThrow();
     }
 
-    /** Whether there is a value. */
     public boolean isPresent() {
-        return isPresent;
+        return full;
     }
 
-    /** Whether there is no value. */
     public boolean isEmpty() {
-        return !isPresent;
+        return !full;
     }
 
-    /** Passes the value, if any, to action. */
     public void ifPresent(DoubleConsumer action) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         }
     }
 
-    /** Passes the value to action if there is one, else runs emptyAction. */
     public void ifPresentOrElse(DoubleConsumer action, Runnable emptyAction) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         } else {
             emptyAction.run();
         }
     }
 
-    /** The value, or other if there is none. */
     public double orElse(double other) {
-        return isPresent ? value : other;
+        return full ? number : other;
     }
 
-    /** The value, or supplier's result if there is none. */
     public double orElseGet(DoubleSupplier supplier) {
-        return isPresent ? value : supplier.getAsDouble();
+        return full ? number : supplier.getAsDouble();
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
     public double orElseThrow() {
-        if (!isPresent) {
+        if (!full) {
             throw new NoSuchElementException("No value present");
         }
-        return value;
+        return number;
     }
 
-    /** The value, or throws the exception exceptionSupplier gives if there is none. */
     public <X extends Throwable> double orElseThrow(Supplier<? extends X> exceptionSupplier) throws X {
-        if (isPresent) {
-            return value;
+        if (!full) {
+            throw exceptionSupplier.get();
         }
-        throw exceptionSupplier.get();
+        return number;
     }
 
-    /** True if obj is an OptionalDouble with an equal value (values compared as Double.compare does), or both are empty. */
     public boolean equals(Object obj) {
-        if (this == obj) {
+        if (obj == this) {
             return true;
         }
         if (!(obj instanceof OptionalDouble)) {
             return false;
         }
-        OptionalDouble other = (OptionalDouble) obj;
-        return (isPresent && other.isPresent) ? Double.compare(value, other.value) == 0 : isPresent == other.isPresent;
+        OptionalDouble o = (OptionalDouble) obj;
+        return full ? o.full && Double.compare(number, o.number) == 0 : !o.full;
     }
 
-    /** Double.hashCode of the value, or 0 if there is none. */
     public int hashCode() {
-        return isPresent ? Double.hashCode(value) : 0;
+        return full ? Double.hashCode(number) : 0;
     }
 
     /** "OptionalDouble[value]" or "OptionalDouble.empty". */
     public String toString() {
-        return isPresent ? ("OptionalDouble[" + value + "]") : "OptionalDouble.empty";
+        return full ? "OptionalDouble[" + number + "]" : "OptionalDouble.empty";
     }
 }

@@ -1,117 +1,97 @@
-// java.util.OptionalInt: a container that holds one int value or nothing. Everything of JDK
-// 17's OptionalInt but stream() (wwvm has no streams yet).
+// java.util.OptionalInt: a int value or nothing. Everything of JDK 17's OptionalInt but stream()
+// (wwvm has no streams). The empty instance is shared.
 package java.util;
 
 import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
-/** A container object which may or may not contain a int value. */
+/** A container that may or may not hold a int value. */
 public final class OptionalInt {
-    private static final OptionalInt EMPTY = new OptionalInt();
+    private static final OptionalInt NOTHING = new OptionalInt(false, 0);
 
-    private final boolean isPresent;
-    private final int value;
+    private final boolean full;
+    private final int number;
 
-    private OptionalInt() {
-        this.isPresent = false;
-        this.value = 0;
+    private OptionalInt(boolean full, int number) {
+        this.full = full;
+        this.number = number;
     }
 
-    private OptionalInt(int value) {
-        this.isPresent = true;
-        this.value = value;
-    }
-
-    /** The empty OptionalInt. */
     public static OptionalInt empty() {
-        return EMPTY;
+        return NOTHING;
     }
 
-    /** An OptionalInt holding value. */
     public static OptionalInt of(int value) {
-        return new OptionalInt(value);
+        return new OptionalInt(true, value);
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
+    /** The value; NoSuchElementException("No value present") if there is none. */
     public int getAsInt() {
-        if (!isPresent) {
-            throw new NoSuchElementException("No value present");
-        }
-        return value;
+        return orElseThrow();
     }
 
-    /** Whether there is a value. */
     public boolean isPresent() {
-        return isPresent;
+        return full;
     }
 
-    /** Whether there is no value. */
     public boolean isEmpty() {
-        return !isPresent;
+        return !full;
     }
 
-    /** Passes the value, if any, to action. */
     public void ifPresent(IntConsumer action) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         }
     }
 
-    /** Passes the value to action if there is one, else runs emptyAction. */
     public void ifPresentOrElse(IntConsumer action, Runnable emptyAction) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         } else {
             emptyAction.run();
         }
     }
 
-    /** The value, or other if there is none. */
     public int orElse(int other) {
-        return isPresent ? value : other;
+        return full ? number : other;
     }
 
-    /** The value, or supplier's result if there is none. */
     public int orElseGet(IntSupplier supplier) {
-        return isPresent ? value : supplier.getAsInt();
+        return full ? number : supplier.getAsInt();
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
     public int orElseThrow() {
-        if (!isPresent) {
+        if (!full) {
             throw new NoSuchElementException("No value present");
         }
-        return value;
+        return number;
     }
 
-    /** The value, or throws the exception exceptionSupplier gives if there is none. */
     public <X extends Throwable> int orElseThrow(Supplier<? extends X> exceptionSupplier) throws X {
-        if (isPresent) {
-            return value;
+        if (!full) {
+            throw exceptionSupplier.get();
         }
-        throw exceptionSupplier.get();
+        return number;
     }
 
-    /** True if obj is an OptionalInt with an equal value, or both are empty. */
     public boolean equals(Object obj) {
-        if (this == obj) {
+        if (obj == this) {
             return true;
         }
         if (!(obj instanceof OptionalInt)) {
             return false;
         }
-        OptionalInt other = (OptionalInt) obj;
-        return (isPresent && other.isPresent) ? value == other.value : isPresent == other.isPresent;
+        OptionalInt o = (OptionalInt) obj;
+        return full ? o.full && number == o.number : !o.full;
     }
 
-    /** Integer.hashCode of the value, or 0 if there is none. */
     public int hashCode() {
-        return isPresent ? Integer.hashCode(value) : 0;
+        return full ? Integer.hashCode(number) : 0;
     }
 
     /** "OptionalInt[value]" or "OptionalInt.empty". */
     public String toString() {
-        return isPresent ? ("OptionalInt[" + value + "]") : "OptionalInt.empty";
+        return full ? "OptionalInt[" + number + "]" : "OptionalInt.empty";
     }
 }

@@ -1,117 +1,97 @@
-// java.util.OptionalLong: a container that holds one long value or nothing. Everything of JDK
-// 17's OptionalLong but stream() (wwvm has no streams yet).
+// java.util.OptionalLong: a long value or nothing. Everything of JDK 17's OptionalLong but stream()
+// (wwvm has no streams). The empty instance is shared.
 package java.util;
 
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
-/** A container object which may or may not contain a long value. */
+/** A container that may or may not hold a long value. */
 public final class OptionalLong {
-    private static final OptionalLong EMPTY = new OptionalLong();
+    private static final OptionalLong NOTHING = new OptionalLong(false, 0);
 
-    private final boolean isPresent;
-    private final long value;
+    private final boolean full;
+    private final long number;
 
-    private OptionalLong() {
-        this.isPresent = false;
-        this.value = 0;
+    private OptionalLong(boolean full, long number) {
+        this.full = full;
+        this.number = number;
     }
 
-    private OptionalLong(long value) {
-        this.isPresent = true;
-        this.value = value;
-    }
-
-    /** The empty OptionalLong. */
     public static OptionalLong empty() {
-        return EMPTY;
+        return NOTHING;
     }
 
-    /** An OptionalLong holding value. */
     public static OptionalLong of(long value) {
-        return new OptionalLong(value);
+        return new OptionalLong(true, value);
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
+    /** The value; NoSuchElementException("No value present") if there is none. */
     public long getAsLong() {
-        if (!isPresent) {
-            throw new NoSuchElementException("No value present");
-        }
-        return value;
+        return orElseThrow();
     }
 
-    /** Whether there is a value. */
     public boolean isPresent() {
-        return isPresent;
+        return full;
     }
 
-    /** Whether there is no value. */
     public boolean isEmpty() {
-        return !isPresent;
+        return !full;
     }
 
-    /** Passes the value, if any, to action. */
     public void ifPresent(LongConsumer action) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         }
     }
 
-    /** Passes the value to action if there is one, else runs emptyAction. */
     public void ifPresentOrElse(LongConsumer action, Runnable emptyAction) {
-        if (isPresent) {
-            action.accept(value);
+        if (full) {
+            action.accept(number);
         } else {
             emptyAction.run();
         }
     }
 
-    /** The value, or other if there is none. */
     public long orElse(long other) {
-        return isPresent ? value : other;
+        return full ? number : other;
     }
 
-    /** The value, or supplier's result if there is none. */
     public long orElseGet(LongSupplier supplier) {
-        return isPresent ? value : supplier.getAsLong();
+        return full ? number : supplier.getAsLong();
     }
 
-    /** The value. NoSuchElementException("No value present") if there is none. */
     public long orElseThrow() {
-        if (!isPresent) {
+        if (!full) {
             throw new NoSuchElementException("No value present");
         }
-        return value;
+        return number;
     }
 
-    /** The value, or throws the exception exceptionSupplier gives if there is none. */
     public <X extends Throwable> long orElseThrow(Supplier<? extends X> exceptionSupplier) throws X {
-        if (isPresent) {
-            return value;
+        if (!full) {
+            throw exceptionSupplier.get();
         }
-        throw exceptionSupplier.get();
+        return number;
     }
 
-    /** True if obj is an OptionalLong with an equal value, or both are empty. */
     public boolean equals(Object obj) {
-        if (this == obj) {
+        if (obj == this) {
             return true;
         }
         if (!(obj instanceof OptionalLong)) {
             return false;
         }
-        OptionalLong other = (OptionalLong) obj;
-        return (isPresent && other.isPresent) ? value == other.value : isPresent == other.isPresent;
+        OptionalLong o = (OptionalLong) obj;
+        return full ? o.full && number == o.number : !o.full;
     }
 
-    /** Long.hashCode of the value, or 0 if there is none. */
     public int hashCode() {
-        return isPresent ? Long.hashCode(value) : 0;
+        return full ? Long.hashCode(number) : 0;
     }
 
     /** "OptionalLong[value]" or "OptionalLong.empty". */
     public String toString() {
-        return isPresent ? ("OptionalLong[" + value + "]") : "OptionalLong.empty";
+        return full ? "OptionalLong[" + number + "]" : "OptionalLong.empty";
     }
 }

@@ -1,141 +1,127 @@
-// java.util.Random: the 48-bit linear congruential generator the Java SE documentation specifies,
-// so that a given seed yields exactly the JDK's sequence of every next* method.
+// java.util.Random: the 48-bit linear congruential generator the Java SE documentation specifies.
+// Every next* method follows the algorithm its documentation gives, on top of next(bits), so a
+// given seed yields exactly the JDK's sequence.
 package java.util;
 
 /**
- * A pseudo-random number generator. The state is 48 bits, advanced as
- * {@code seed = (seed * 0x5DEECE66DL + 0xBL) & ((1L << 48) - 1)}; every method is built on
- * {@link #next(int)} as the API documentation describes, so sequences equal the JDK's.
+ * A pseudo-random number generator. The 48-bit state advances as
+ * {@code state = (state * 0x5DEECE66DL + 0xBL) mod 2^48} and next(bits) returns its top bits.
  */
 public class Random implements java.io.Serializable {
-    private static final long MULTIPLIER = 0x5DEECE66DL;
-    private static final long ADDEND = 0xBL;
-    private static final long MASK = (1L << 48) - 1;
-    private static final double DOUBLE_UNIT = 0x1.0p-53;
-    private static final float FLOAT_UNIT = 0x1.0p-24f;
+    private static final long LCG_FACTOR = 0x5DEECE66DL;
+    private static final long LCG_STEP = 0xBL;
+    private static final long STATE_MASK = (1L << 48) - 1;
 
-    /** Makes unseeded generators created in the same nanosecond differ (an odd Weyl step). */
-    private static long instanceCounter = 0x2545F4914F6CDD1DL;
+    /** Spreads the seeds of generators made without one; stepped by a large odd constant. */
+    private static long unseededCounter = 0x1F2E3D4C5B6A7988L;
 
-    private long seed;
-    private double nextNextGaussian;
-    private boolean haveNextNextGaussian;
+    private long state;
+    /** nextGaussian makes values in pairs; the second waits here until the next call. */
+    private double spareGaussian;
+    private boolean hasSpareGaussian;
 
-    /** A generator seeded from the clock and a per-instance counter. */
+    /** A generator seeded from a counter and the clock, so that two are unlikely to agree. */
     public Random() {
-        this(uniqueSeed() ^ System.nanoTime());
+        this(nextUnseeded() ^ System.nanoTime());
     }
 
-    private static synchronized long uniqueSeed() {
-        instanceCounter = instanceCounter * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
-        return instanceCounter;
+    private static synchronized long nextUnseeded() {
+        unseededCounter = unseededCounter * 0x5851F42D4C957F2DL + 0x14057B7EF767814FL;
+        return unseededCounter;
     }
 
-    /**
-     * A generator with the given seed. As in the JDK, a subclass's constructor goes through
-     * {@link #setSeed(long)} (which it may override); Random itself sets the state directly.
-     */
     public Random(long seed) {
-        if (getClass() == Random.class) {
-            this.seed = scramble(seed);
-        } else {
-            setSeed(seed);
-        }
+        setSeed(seed);
     }
 
-    private static long scramble(long seed) {
-        return (seed ^ MULTIPLIER) & MASK;
-    }
-
-    /** Sets the state to {@code (seed ^ 0x5DEECE66DL) & ((1L << 48) - 1)} and drops a cached Gaussian. */
+    /** Resets the state from seed: seed xor the multiplier, kept to 48 bits. */
     public synchronized void setSeed(long seed) {
-        this.seed = scramble(seed);
-        haveNextNextGaussian = false;
+        state = (seed ^ LCG_FACTOR) & STATE_MASK;
+        hasSpareGaussian = false;
     }
 
-    /** Advances the state and returns its top {@code bits} bits (1 to 32) as an int. */
+    /** Advances the state and returns its top bits (1 to 32 of them). */
     protected synchronized int next(int bits) {
-        seed = (seed * MULTIPLIER + ADDEND) & MASK;
-        return (int) (seed >>> (48 - bits));
+        state = (state * LCG_FACTOR + LCG_STEP) & STATE_MASK;
+        return (int) (state >>> (48 - bits));
     }
 
-    /** Fills the array with random bytes, four from each nextInt(), low byte first. */
+    /** Fills bytes from successive nextInt() values, low byte first, four per value. */
     public void nextBytes(byte[] bytes) {
         int i = 0;
-        int len = bytes.length;
-        while (i < len) {
-            int rnd = nextInt();
-            for (int n = Math.min(len - i, 4); n > 0; n--) {
-                bytes[i++] = (byte) rnd;
-                rnd >>= 8;
+        while (i < bytes.length) {
+            int word = nextInt();
+            int take = Math.min(4, bytes.length - i);
+            for (int k = 0; k < take; k++) {
+                bytes[i++] = (byte) (word >> (8 * k));
             }
         }
     }
 
-    /** {@code next(32)}. */
     public int nextInt() {
         return next(32);
     }
 
     /**
-     * A uniform int in [0, bound). A power of two takes the high bits of next(31); otherwise
-     * values from the incomplete last block of next(31) are rejected and drawn again.
+     * Uniform in [0, bound). A power of two takes the top bits of next(31); other bounds take
+     * next(31) mod bound, drawing again when the draw falls in the incomplete last block.
      */
     public int nextInt(int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("bound must be positive");
         }
-        if ((bound & -bound) == bound) {
+        if ((bound & (bound - 1)) == 0) {
             return (int) ((bound * (long) next(31)) >> 31);
         }
-        int bits;
-        int val;
-        do {
-            bits = next(31);
-            val = bits % bound;
-        } while (bits - val + (bound - 1) < 0);
-        return val;
+        while (true) {
+            int draw = next(31);
+            int r = draw % bound;
+            if (draw - r + (bound - 1) >= 0) {
+                return r;
+            }
+        }
     }
 
-    /** {@code ((long) next(32) << 32) + next(32)}. */
     public long nextLong() {
-        return ((long) next(32) << 32) + next(32);
+        long high = next(32);
+        return (high << 32) + next(32);
     }
 
     public boolean nextBoolean() {
         return next(1) != 0;
     }
 
-    /** {@code next(24) / 2^24}, in [0, 1). */
+    /** Uniform in [0, 1) on a grid of 2^-24. */
     public float nextFloat() {
-        return next(24) * FLOAT_UNIT;
+        return next(24) / (float) (1 << 24);
     }
 
-    /** {@code ((long) next(26) << 27 + next(27)) / 2^53}, in [0, 1). */
+    /** Uniform in [0, 1) on a grid of 2^-53, from 26 and then 27 bits. */
     public double nextDouble() {
-        return (((long) next(26) << 27) + next(27)) * DOUBLE_UNIT;
+        long high = next(26);
+        return ((high << 27) + next(27)) * 0x1.0p-53;
     }
 
     /**
-     * A normally distributed value (mean 0, deviation 1) by the polar method: each accepted pair
-     * gives two values, the second kept for the next call.
+     * Standard normal, by the polar method: a point drawn uniformly in the unit disc (not the
+     * centre) gives two independent values; the second is kept for the following call.
      */
     public synchronized double nextGaussian() {
-        if (haveNextNextGaussian) {
-            haveNextNextGaussian = false;
-            return nextNextGaussian;
+        if (hasSpareGaussian) {
+            hasSpareGaussian = false;
+            return spareGaussian;
         }
-        double v1;
-        double v2;
-        double s;
+        double x;
+        double y;
+        double r2;
         do {
-            v1 = 2 * nextDouble() - 1;
-            v2 = 2 * nextDouble() - 1;
-            s = v1 * v1 + v2 * v2;
-        } while (s >= 1 || s == 0);
-        double multiplier = StrictMath.sqrt(-2 * StrictMath.log(s) / s);
-        nextNextGaussian = v2 * multiplier;
-        haveNextNextGaussian = true;
-        return v1 * multiplier;
+            x = 2 * nextDouble() - 1;
+            y = 2 * nextDouble() - 1;
+            r2 = x * x + y * y;
+        } while (r2 >= 1 || r2 == 0);
+        double scale = StrictMath.sqrt(-2 * StrictMath.log(r2) / r2);
+        spareGaussian = y * scale;
+        hasSpareGaussian = true;
+        return x * scale;
     }
 }
