@@ -1,35 +1,37 @@
-// java.util.TreeMap: the red-black tree NavigableMap, ordered by the keys' natural ordering or a
-// comparator. Sub-map and descending views are one class (NavigableSubMap) holding optional low and
-// high bounds and a direction; they write through and refuse keys out of range.
-// computeIfAbsent, computeIfPresent, compute, merge, forEach and replaceAll throw
-// ConcurrentModificationException when the function they call modifies the map, as the JDK's do.
+// java.util.TreeMap: the sorted map, kept as an AVL tree (every node's subtrees differ in height by
+// at most one) whose nodes also link to their parent, so that iterators and views step from node
+// to node without a stack. Removal relinks nodes instead of moving keys between them, so a node
+// an iterator is about to visit stays valid while the iterator removes the one it returned (an
+// Entry held across a removal keeps its key here; the JDK's may take its successor's).
+// The views (key sets, entry set, values, sub-maps, descending maps) all live in TreeRange: the
+// whole map is the unbounded ascending range.
+// Facts of the JDK's TreeMap kept here because programs can observe them: the search key is the
+// first argument of every comparison; put into an empty map compares the key with itself (so a null
+// or non-Comparable key fails even then); get, containsKey and remove reject a null key or a
+// non-Comparable one under natural ordering before looking; only adding and removing keys count as
+// modifications (fail-fast iterators ignore value changes); and the functions passed to
+// computeIfAbsent, computeIfPresent, compute, merge, forEach and replaceAll may not add or remove
+// keys (ConcurrentModificationException).
 package java.util;
 
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-/** A red-black tree based NavigableMap implementation. */
-@SuppressWarnings({"unchecked", "rawtypes"})
+/** A NavigableMap kept sorted by its keys' natural ordering or by a Comparator. */
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
-    private final Comparator<? super K> comparator;
-    private transient Entry<K, V> root;
-    private transient int size = 0;
-    private transient int modCount = 0;
 
-    private static final boolean RED = false;
-    private static final boolean BLACK = true;
-
-    /** A tree node. */
-    static final class Entry<K, V> implements Map.Entry<K, V> {
-        K key;
+    /** One mapping: a tree node, also the Map.Entry that entrySet's iterators hand out. */
+    static final class Node<K, V> implements Map.Entry<K, V> {
+        final K key;
         V value;
-        Entry<K, V> left;
-        Entry<K, V> right;
-        Entry<K, V> parent;
-        boolean color = BLACK;
+        Node<K, V> left;
+        Node<K, V> right;
+        Node<K, V> parent;
+        /** Nodes on the longest path down to a leaf, this one included (a leaf has 1). */
+        int height = 1;
 
-        Entry(K key, V value, Entry<K, V> parent) {
+        Node(K key, V value, Node<K, V> parent) {
             this.key = key;
             this.value = value;
             this.parent = parent;
@@ -43,10 +45,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             return value;
         }
 
-        public V setValue(V value) {
-            V oldValue = this.value;
-            this.value = value;
-            return oldValue;
+        /** Writes through to the map; not a structural change. */
+        public V setValue(V newValue) {
+            V old = value;
+            value = newValue;
+            return old;
         }
 
         public boolean equals(Object o) {
@@ -62,39 +65,420 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    /** An empty map in the keys' natural order. */
+    private final Comparator<? super K> ordering;
+    private transient Node<K, V> root;
+    private transient int count;
+    /** Bumped by every insertion and removal of a key; fail-fast iterators compare it. */
+    transient int version;
+    /** The unbounded ascending view behind keySet, entrySet, values and the sub-map methods. */
+    private transient TreeRange<K, V> everything;
+
+    /** An empty map ordered by the keys' natural ordering. */
     public TreeMap() {
-        comparator = null;
+        ordering = null;
     }
 
-    /** An empty map ordered by comparator (natural order when null). */
+    /** An empty map ordered by comparator (natural ordering when null). */
     public TreeMap(Comparator<? super K> comparator) {
-        this.comparator = comparator;
+        ordering = comparator;
     }
 
-    /** A map of m's mappings in natural order. */
+    /** The mappings of m under natural ordering (whatever m's own order). */
     public TreeMap(Map<? extends K, ? extends V> m) {
-        comparator = null;
-        putAll(m);
+        ordering = null;
+        if (m instanceof SortedMap && ((SortedMap<?, ?>) m).comparator() == null) {
+            fillInOrder(m.entrySet().iterator(), m.size(), true, null);
+        } else {
+            putAll(m);
+        }
     }
 
-    /** A map of m's mappings with m's ordering. */
+    /** The mappings of m with m's comparator; built in order, without comparing keys. */
     public TreeMap(SortedMap<K, ? extends V> m) {
-        comparator = m.comparator();
-        putAll(m);
+        ordering = m.comparator();
+        fillInOrder(m.entrySet().iterator(), m.size(), true, null);
     }
+
+    // ---------------------------------------------------------------- comparing and finding
+
+    /** Compares two keys in this map's order; the first is the one being looked for. */
+    @SuppressWarnings("unchecked")
+    final int order(Object probe, Object other) {
+        if (ordering == null) {
+            return ((Comparable<Object>) probe).compareTo(other);
+        }
+        return ordering.compare((K) probe, (K) other);
+    }
+
+    /** The node holding key, or null. Under natural ordering the key must be a non-null Comparable. */
+    @SuppressWarnings("unchecked")
+    final Node<K, V> find(Object key) {
+        if (ordering != null) {
+            Node<K, V> n = root;
+            while (n != null) {
+                int c = ordering.compare((K) key, n.key);
+                if (c == 0) {
+                    return n;
+                }
+                n = c < 0 ? n.left : n.right;
+            }
+            return null;
+        }
+        if (key == null) {
+            throw new NullPointerException();
+        }
+        Comparable<Object> probe = (Comparable<Object>) key;
+        Node<K, V> n = root;
+        while (n != null) {
+            int c = probe.compareTo(n.key);
+            if (c == 0) {
+                return n;
+            }
+            n = c < 0 ? n.left : n.right;
+        }
+        return null;
+    }
+
+    /**
+     * The node nearest to key on one side. Going up: the least node above key (or equal to it when
+     * inclusive). Going down: the greatest node below key (or equal to it when inclusive). Null when
+     * there is none.
+     */
+    final Node<K, V> nearest(Object key, boolean up, boolean inclusive) {
+        Node<K, V> best = null;
+        Node<K, V> n = root;
+        while (n != null) {
+            int c = order(key, n.key);
+            if (c == 0 && inclusive) {
+                return n;
+            }
+            if (up ? c < 0 : c > 0) {
+                best = n;
+                n = up ? n.left : n.right;
+            } else {
+                n = up ? n.right : n.left;
+            }
+        }
+        return best;
+    }
+
+    final Node<K, V> leftmost() {
+        Node<K, V> n = root;
+        if (n != null) {
+            while (n.left != null) {
+                n = n.left;
+            }
+        }
+        return n;
+    }
+
+    final Node<K, V> rightmost() {
+        Node<K, V> n = root;
+        if (n != null) {
+            while (n.right != null) {
+                n = n.right;
+            }
+        }
+        return n;
+    }
+
+    /** The next node in ascending order, or null after the last. */
+    static <K, V> Node<K, V> after(Node<K, V> n) {
+        if (n.right != null) {
+            Node<K, V> m = n.right;
+            while (m.left != null) {
+                m = m.left;
+            }
+            return m;
+        }
+        Node<K, V> child = n;
+        Node<K, V> up = n.parent;
+        while (up != null && up.right == child) {
+            child = up;
+            up = up.parent;
+        }
+        return up;
+    }
+
+    /** The previous node in ascending order, or null before the first. */
+    static <K, V> Node<K, V> before(Node<K, V> n) {
+        if (n.left != null) {
+            Node<K, V> m = n.left;
+            while (m.right != null) {
+                m = m.right;
+            }
+            return m;
+        }
+        Node<K, V> child = n;
+        Node<K, V> up = n.parent;
+        while (up != null && up.left == child) {
+            child = up;
+            up = up.parent;
+        }
+        return up;
+    }
+
+    /** An unmodifiable copy of n's mapping (what firstEntry and its kin return), or null. */
+    static <K, V> Map.Entry<K, V> snapshot(Node<K, V> n) {
+        return n == null ? null : new AbstractMap.SimpleImmutableEntry<K, V>(n.key, n.value);
+    }
+
+    static <K> K keyOf(Node<K, ?> n) {
+        return n == null ? null : n.key;
+    }
+
+    static <K> K requireKey(Node<K, ?> n) {
+        if (n == null) {
+            throw new NoSuchElementException();
+        }
+        return n.key;
+    }
+
+    // ---------------------------------------------------------------- AVL insertion and removal
+
+    private static int heightOf(Node<?, ?> n) {
+        return n == null ? 0 : n.height;
+    }
+
+    private static void measure(Node<?, ?> n) {
+        int l = heightOf(n.left);
+        int r = heightOf(n.right);
+        n.height = (l > r ? l : r) + 1;
+    }
+
+    /** Puts replacement (possibly null) where old hangs: under old's parent, or at the root. */
+    private void substitute(Node<K, V> old, Node<K, V> replacement) {
+        Node<K, V> p = old.parent;
+        if (replacement != null) {
+            replacement.parent = p;
+        }
+        if (p == null) {
+            root = replacement;
+        } else if (p.left == old) {
+            p.left = replacement;
+        } else {
+            p.right = replacement;
+        }
+    }
+
+    /** Lifts n's left child above it (a right rotation); returns the subtree's new top. */
+    private Node<K, V> raiseLeftChild(Node<K, V> n) {
+        Node<K, V> l = n.left;
+        substitute(n, l);
+        n.left = l.right;
+        if (l.right != null) {
+            l.right.parent = n;
+        }
+        l.right = n;
+        n.parent = l;
+        measure(n);
+        measure(l);
+        return l;
+    }
+
+    /** Lifts n's right child above it (a left rotation); returns the subtree's new top. */
+    private Node<K, V> raiseRightChild(Node<K, V> n) {
+        Node<K, V> r = n.right;
+        substitute(n, r);
+        n.right = r.left;
+        if (r.left != null) {
+            r.left.parent = n;
+        }
+        r.left = n;
+        n.parent = r;
+        measure(n);
+        measure(r);
+        return r;
+    }
+
+    /**
+     * Restores n's height and balance after one of its subtrees grew or shrank by one level,
+     * rotating when the two sides now differ by two; returns the node now at n's place.
+     */
+    private Node<K, V> rebalance(Node<K, V> n) {
+        int lean = heightOf(n.left) - heightOf(n.right);
+        if (lean > 1) {
+            Node<K, V> l = n.left;
+            if (heightOf(l.right) > heightOf(l.left)) {
+                raiseRightChild(l);
+            }
+            return raiseLeftChild(n);
+        }
+        if (lean < -1) {
+            Node<K, V> r = n.right;
+            if (heightOf(r.left) > heightOf(r.right)) {
+                raiseLeftChild(r);
+            }
+            return raiseRightChild(n);
+        }
+        measure(n);
+        return n;
+    }
+
+    /**
+     * Walks up from n, the lowest node whose subtree changed, rebalancing each ancestor; stops
+     * as soon as a subtree ends up as tall as it was, since nothing above can then have changed.
+     */
+    private void rebalanceUpFrom(Node<K, V> n) {
+        while (n != null) {
+            int was = n.height; // not yet updated: the subtree's height before the change
+            Node<K, V> top = rebalance(n);
+            if (top.height == was) {
+                return;
+            }
+            n = top.parent;
+        }
+    }
+
+    /** Hangs a new node for key under parent (on the left when below it) and rebalances. */
+    private Node<K, V> attach(Node<K, V> parent, boolean onLeft, K key, V value) {
+        Node<K, V> n = new Node<K, V>(key, value, parent);
+        if (onLeft) {
+            parent.left = n;
+        } else {
+            parent.right = n;
+        }
+        count++;
+        version++;
+        rebalanceUpFrom(parent);
+        return n;
+    }
+
+    /**
+     * Adds key with value unless key is present; returns the node already holding key (left
+     * unchanged), or null when a node was added.
+     */
+    private Node<K, V> insert(K key, V value) {
+        Node<K, V> n = root;
+        if (n == null) {
+            order(key, key); // the JDK's type and null check on the first key
+            root = new Node<K, V>(key, value, null);
+            count = 1;
+            version++;
+            return null;
+        }
+        while (true) {
+            int c = order(key, n.key);
+            if (c == 0) {
+                return n;
+            }
+            Node<K, V> next = c < 0 ? n.left : n.right;
+            if (next == null) {
+                attach(n, c < 0, key, value);
+                return null;
+            }
+            n = next;
+        }
+    }
+
+    /**
+     * Removes node z from the tree. A node with two children is replaced by its successor node
+     * itself (moved up, keeping its key and value), so no other node changes its mapping.
+     */
+    final void excise(Node<K, V> z) {
+        Node<K, V> changedFrom;
+        if (z.left != null && z.right != null) {
+            Node<K, V> s = z.right;
+            while (s.left != null) {
+                s = s.left;
+            }
+            if (s.parent == z) {
+                changedFrom = s;
+            } else {
+                changedFrom = s.parent;
+                substitute(s, s.right);
+                s.right = z.right;
+                z.right.parent = s;
+            }
+            s.left = z.left;
+            z.left.parent = s;
+            substitute(z, s);
+            s.height = z.height;
+        } else {
+            changedFrom = z.parent;
+            substitute(z, z.left != null ? z.left : z.right);
+        }
+        z.left = null;
+        z.right = null;
+        z.parent = null;
+        count--;
+        version++;
+        rebalanceUpFrom(changedFrom);
+    }
+
+    /**
+     * Fills this empty map with n items from source, taken in ascending order, as a tree whose
+     * subtrees at every node differ in size by at most one (hence in height by at most one).
+     * The items are Map.Entry objects when entries is true, otherwise keys each mapped to fill.
+     */
+    final void fillInOrder(Iterator<?> source, int n, boolean entries, V fill) {
+        root = grow(source, n, entries, fill);
+        count = n;
+        version++;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Node<K, V> grow(Iterator<?> source, int n, boolean entries, V fill) {
+        if (n == 0) {
+            return null;
+        }
+        int leftSize = (n - 1) / 2;
+        Node<K, V> lower = grow(source, leftSize, entries, fill);
+        Object item = source.next();
+        Node<K, V> node;
+        if (entries) {
+            Map.Entry<? extends K, ? extends V> e = (Map.Entry<? extends K, ? extends V>) item;
+            node = new Node<K, V>(e.getKey(), e.getValue(), null);
+        } else {
+            node = new Node<K, V>((K) item, fill, null);
+        }
+        Node<K, V> upper = grow(source, n - 1 - leftSize, entries, fill);
+        node.left = lower;
+        node.right = upper;
+        if (lower != null) {
+            lower.parent = node;
+        }
+        if (upper != null) {
+            upper.parent = node;
+        }
+        measure(node);
+        return node;
+    }
+
+    /** A copy of the subtree under n with the same shape, hung under parent. */
+    private static <K, V> Node<K, V> copyOf(Node<K, V> n, Node<K, V> parent) {
+        if (n == null) {
+            return null;
+        }
+        Node<K, V> c = new Node<K, V>(n.key, n.value, parent);
+        c.height = n.height;
+        c.left = copyOf(n.left, c);
+        c.right = copyOf(n.right, c);
+        return c;
+    }
+
+    final TreeRange<K, V> everything() {
+        TreeRange<K, V> r = everything;
+        if (r == null) {
+            r = new TreeRange<K, V>(this);
+            everything = r;
+        }
+        return r;
+    }
+
+    // ---------------------------------------------------------------- Map
 
     public int size() {
-        return size;
+        return count;
     }
 
     public boolean containsKey(Object key) {
-        return getEntry(key) != null;
+        return find(key) != null;
     }
 
     public boolean containsValue(Object value) {
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
-            if (Objects.equals(value, e.value)) {
+        for (Node<K, V> n = leftmost(); n != null; n = after(n)) {
+            if (Objects.equals(value, n.value)) {
                 return true;
             }
         }
@@ -102,314 +486,157 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public V get(Object key) {
-        Entry<K, V> p = getEntry(key);
-        return (p == null) ? null : p.value;
+        Node<K, V> n = find(key);
+        return n == null ? null : n.value;
     }
 
     public Comparator<? super K> comparator() {
-        return comparator;
+        return ordering;
     }
 
     public K firstKey() {
-        return key(getFirstEntry());
+        return requireKey(leftmost());
     }
 
     public K lastKey() {
-        return key(getLastEntry());
-    }
-
-    final int compare(Object k1, Object k2) {
-        return (comparator == null) ? ((Comparable<Object>) k1).compareTo(k2) : ((Comparator<Object>) comparator).compare(k1, k2);
-    }
-
-    final Entry<K, V> getEntry(Object key) {
-        if (comparator == null) {
-            Objects.requireNonNull(key);
-        }
-        Entry<K, V> p = root;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                p = p.left;
-            } else if (cmp > 0) {
-                p = p.right;
-            } else {
-                return p;
-            }
-        }
-        return null;
-    }
-
-    /** The least entry with key >= the given one, or null. */
-    final Entry<K, V> getCeilingEntry(Object key) {
-        Entry<K, V> p = root;
-        Entry<K, V> best = null;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                best = p;
-                p = p.left;
-            } else if (cmp > 0) {
-                p = p.right;
-            } else {
-                return p;
-            }
-        }
-        return best;
-    }
-
-    /** The greatest entry with key <= the given one, or null. */
-    final Entry<K, V> getFloorEntry(Object key) {
-        Entry<K, V> p = root;
-        Entry<K, V> best = null;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp > 0) {
-                best = p;
-                p = p.right;
-            } else if (cmp < 0) {
-                p = p.left;
-            } else {
-                return p;
-            }
-        }
-        return best;
-    }
-
-    /** The least entry with key > the given one, or null. */
-    final Entry<K, V> getHigherEntry(Object key) {
-        Entry<K, V> p = root;
-        Entry<K, V> best = null;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                best = p;
-                p = p.left;
-            } else {
-                p = p.right;
-            }
-        }
-        return best;
-    }
-
-    /** The greatest entry with key < the given one, or null. */
-    final Entry<K, V> getLowerEntry(Object key) {
-        Entry<K, V> p = root;
-        Entry<K, V> best = null;
-        while (p != null) {
-            int cmp = compare(key, p.key);
-            if (cmp > 0) {
-                best = p;
-                p = p.right;
-            } else {
-                p = p.left;
-            }
-        }
-        return best;
+        return requireKey(rightmost());
     }
 
     public V put(K key, V value) {
-        Entry<K, V> t = root;
-        if (t == null) {
-            compare(key, key); // type (and null) check
-            root = new Entry<K, V>(key, value, null);
-            size = 1;
-            modCount++;
+        Node<K, V> n = insert(key, value);
+        if (n == null) {
             return null;
         }
-        if (comparator == null) {
-            Objects.requireNonNull(key);
-        }
-        Entry<K, V> parent;
-        int cmp;
-        do {
-            parent = t;
-            cmp = compare(key, t.key);
-            if (cmp < 0) {
-                t = t.left;
-            } else if (cmp > 0) {
-                t = t.right;
-            } else {
-                return t.setValue(value);
-            }
-        } while (t != null);
-        Entry<K, V> e = new Entry<K, V>(key, value, parent);
-        if (cmp < 0) {
-            parent.left = e;
-        } else {
-            parent.right = e;
-        }
-        fixAfterInsertion(e);
-        size++;
-        modCount++;
-        return null;
+        V old = n.value;
+        n.value = value;
+        return old;
     }
 
     public V remove(Object key) {
-        Entry<K, V> p = getEntry(key);
-        if (p == null) {
+        Node<K, V> n = find(key);
+        if (n == null) {
             return null;
         }
-        V oldValue = p.value;
-        deleteEntry(p);
-        return oldValue;
+        V old = n.value;
+        excise(n);
+        return old;
     }
 
     public void clear() {
-        modCount++;
-        size = 0;
+        version++;
+        count = 0;
         root = null;
     }
 
-    /** A shallow copy. */
+    /** A shallow copy: new nodes, the same keys and values. */
+    @SuppressWarnings("unchecked")
     public Object clone() {
-        TreeMap<K, V> clone;
+        TreeMap<K, V> copy;
         try {
-            clone = (TreeMap<K, V>) super.clone();
+            copy = (TreeMap<K, V>) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        clone.root = null;
-        clone.size = 0;
-        clone.modCount = 0;
-        clone.entrySet = null;
-        clone.navigableKeySet = null;
-        clone.descendingMap = null;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
-            clone.put(e.key, e.value);
-        }
-        return clone;
+        copy.root = copyOf(root, null);
+        copy.version = 0;
+        copy.everything = null;
+        return copy;
     }
 
-    // ---- navigation ----
+    // ---------------------------------------------------------------- NavigableMap
 
     public Map.Entry<K, V> firstEntry() {
-        return exportEntry(getFirstEntry());
+        return snapshot(leftmost());
     }
 
     public Map.Entry<K, V> lastEntry() {
-        return exportEntry(getLastEntry());
+        return snapshot(rightmost());
     }
 
     public Map.Entry<K, V> pollFirstEntry() {
-        Entry<K, V> p = getFirstEntry();
-        Map.Entry<K, V> result = exportEntry(p);
-        if (p != null) {
-            deleteEntry(p);
-        }
-        return result;
+        return takeOut(leftmost());
     }
 
     public Map.Entry<K, V> pollLastEntry() {
-        Entry<K, V> p = getLastEntry();
-        Map.Entry<K, V> result = exportEntry(p);
-        if (p != null) {
-            deleteEntry(p);
+        return takeOut(rightmost());
+    }
+
+    /** Removes n (if any) and returns a snapshot of its mapping. */
+    final Map.Entry<K, V> takeOut(Node<K, V> n) {
+        if (n == null) {
+            return null;
         }
-        return result;
+        Map.Entry<K, V> e = snapshot(n);
+        excise(n);
+        return e;
     }
 
     public Map.Entry<K, V> lowerEntry(K key) {
-        return exportEntry(getLowerEntry(key));
+        return snapshot(nearest(key, false, false));
     }
 
     public K lowerKey(K key) {
-        return keyOrNull(getLowerEntry(key));
+        return keyOf(nearest(key, false, false));
     }
 
     public Map.Entry<K, V> floorEntry(K key) {
-        return exportEntry(getFloorEntry(key));
+        return snapshot(nearest(key, false, true));
     }
 
     public K floorKey(K key) {
-        return keyOrNull(getFloorEntry(key));
+        return keyOf(nearest(key, false, true));
     }
 
     public Map.Entry<K, V> ceilingEntry(K key) {
-        return exportEntry(getCeilingEntry(key));
+        return snapshot(nearest(key, true, true));
     }
 
     public K ceilingKey(K key) {
-        return keyOrNull(getCeilingEntry(key));
+        return keyOf(nearest(key, true, true));
     }
 
     public Map.Entry<K, V> higherEntry(K key) {
-        return exportEntry(getHigherEntry(key));
+        return snapshot(nearest(key, true, false));
     }
 
     public K higherKey(K key) {
-        return keyOrNull(getHigherEntry(key));
+        return keyOf(nearest(key, true, false));
     }
 
-    // ---- views ----
-
-    private transient Set<Map.Entry<K, V>> entrySet;
-    private transient KeySet<K> navigableKeySet;
-    private transient NavigableMap<K, V> descendingMap;
-
     public Set<K> keySet() {
-        return navigableKeySet();
+        return everything().navigableKeySet();
     }
 
     public NavigableSet<K> navigableKeySet() {
-        KeySet<K> nks = navigableKeySet;
-        return (nks != null) ? nks : (navigableKeySet = new KeySet<K>(this));
+        return everything().navigableKeySet();
     }
 
     public NavigableSet<K> descendingKeySet() {
-        return descendingMap().navigableKeySet();
+        return everything().descendingKeySet();
     }
 
     public Collection<V> values() {
-        Collection<V> vs = values;
-        if (vs == null) {
-            vs = new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    return new EntryIterator(TreeMap.this, null, false, 2);
-                }
-
-                public int size() {
-                    return TreeMap.this.size();
-                }
-
-                public boolean contains(Object o) {
-                    return TreeMap.this.containsValue(o);
-                }
-
-                public void clear() {
-                    TreeMap.this.clear();
-                }
-            };
-            values = vs;
-        }
-        return vs;
+        return everything().values();
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
-        Set<Map.Entry<K, V>> es = entrySet;
-        return (es != null) ? es : (entrySet = new NavigableSubMap<K, V>(this, true, null, true, true, null, true, false).entrySet());
+        return everything().entrySet();
     }
 
     public NavigableMap<K, V> descendingMap() {
-        NavigableMap<K, V> km = descendingMap;
-        return (km != null) ? km : (descendingMap = new NavigableSubMap<K, V>(this, true, null, true, true, null, true, true));
+        return everything().descendingMap();
     }
 
     public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
-        if (compare(fromKey, toKey) > 0) {
-            throw new IllegalArgumentException("fromKey > toKey");
-        }
-        return new NavigableSubMap<K, V>(this, false, fromKey, fromInclusive, false, toKey, toInclusive, false);
+        return everything().subMap(fromKey, fromInclusive, toKey, toInclusive);
     }
 
     public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
-        compare(toKey, toKey);
-        return new NavigableSubMap<K, V>(this, true, null, true, false, toKey, inclusive, false);
+        return everything().headMap(toKey, inclusive);
     }
 
     public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
-        compare(fromKey, fromKey);
-        return new NavigableSubMap<K, V>(this, false, fromKey, inclusive, true, null, true, false);
+        return everything().tailMap(fromKey, inclusive);
     }
 
     public SortedMap<K, V> subMap(K fromKey, K toKey) {
@@ -424,1033 +651,128 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return tailMap(fromKey, true);
     }
 
+    // ---------------------------------------------------------------- Java 8 defaults, fail-fast
+
     public boolean replace(K key, V oldValue, V newValue) {
-        Entry<K, V> p = getEntry(key);
-        if (p != null && Objects.equals(oldValue, p.value)) {
-            p.value = newValue;
-            return true;
+        Node<K, V> n = find(key);
+        if (n == null || !Objects.equals(n.value, oldValue)) {
+            return false;
         }
-        return false;
+        n.value = newValue;
+        return true;
     }
 
     public V replace(K key, V value) {
-        Entry<K, V> p = getEntry(key);
-        if (p != null) {
-            V oldValue = p.value;
-            p.value = value;
-            return oldValue;
-        }
-        return null;
-    }
-
-    /** Makes key (checked by comparing it with itself) the only entry of an empty map. */
-    private void addEntryToEmptyMap(K key, V value) {
-        compare(key, key); // type (and null) check
-        root = new Entry<K, V>(key, value, null);
-        size = 1;
-        modCount++;
-    }
-
-    /** Hangs a new entry for key below parent, on the left if left, and rebalances. */
-    private void addEntry(K key, V value, Entry<K, V> parent, boolean left) {
-        Entry<K, V> e = new Entry<K, V>(key, value, parent);
-        if (left) {
-            parent.left = e;
-        } else {
-            parent.right = e;
-        }
-        fixAfterInsertion(e);
-        size++;
-        modCount++;
-    }
-
-    private V callMappingFunction(K key, Function<? super K, ? extends V> mappingFunction) {
-        int mc = modCount;
-        V newValue = mappingFunction.apply(key);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        return newValue;
-    }
-
-    private V callRemappingFunction(K key, V oldValue, BiFunction<? super K, ? super V, ? extends V> f) {
-        int mc = modCount;
-        V newValue = f.apply(key, oldValue);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        return newValue;
-    }
-
-    /** Replaces t's value with f's result for it, deleting t for null. */
-    private V remapValue(Entry<K, V> t, K key, BiFunction<? super K, ? super V, ? extends V> f) {
-        V newValue = callRemappingFunction(key, t.value, f);
-        if (newValue == null) {
-            deleteEntry(t);
+        Node<K, V> n = find(key);
+        if (n == null) {
             return null;
         }
-        t.value = newValue;
-        return newValue;
+        V old = n.value;
+        n.value = value;
+        return old;
     }
 
-    /**
-     * If key has no value (or null), maps it to mappingFunction's non-null result; returns the
-     * current value. ConcurrentModificationException if the function modified the map.
-     */
+    /** The node for key, or null; an empty map is not searched, so its key is not checked yet. */
+    private Node<K, V> findIfAny(Object key) {
+        return root == null ? null : find(key);
+    }
+
+    private void unchangedSince(int v) {
+        if (version != v) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
     public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
         Objects.requireNonNull(mappingFunction);
-        Entry<K, V> t = root;
-        if (t == null) {
-            V newValue = callMappingFunction(key, mappingFunction);
-            if (newValue != null) {
-                addEntryToEmptyMap(key, newValue);
-            }
-            return newValue;
+        Node<K, V> n = findIfAny(key);
+        if (n != null && n.value != null) {
+            return n.value;
         }
-        if (comparator == null) {
-            Objects.requireNonNull(key);
+        int v = version;
+        V made = mappingFunction.apply(key);
+        unchangedSince(v);
+        if (made == null) {
+            return null;
         }
-        Entry<K, V> parent;
-        int cmp;
-        do {
-            parent = t;
-            cmp = compare(key, t.key);
-            if (cmp < 0) {
-                t = t.left;
-            } else if (cmp > 0) {
-                t = t.right;
-            } else {
-                if (t.value == null) {
-                    t.value = callMappingFunction(key, mappingFunction);
-                }
-                return t.value;
-            }
-        } while (t != null);
-        V newValue = callMappingFunction(key, mappingFunction);
-        if (newValue != null) {
-            addEntry(key, newValue, parent, cmp < 0);
+        if (n != null) {
+            n.value = made;
+        } else {
+            insert(key, made);
         }
-        return newValue;
+        return made;
     }
 
-    /**
-     * If key has a non-null value, replaces it with remappingFunction's result (null removes the
-     * mapping). ConcurrentModificationException if the function modified the map.
-     */
     public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         Objects.requireNonNull(remappingFunction);
-        Entry<K, V> oldEntry = getEntry(key);
-        if (oldEntry != null && oldEntry.value != null) {
-            return remapValue(oldEntry, key, remappingFunction);
+        Node<K, V> n = find(key);
+        if (n == null || n.value == null) {
+            return null;
         }
-        return null;
+        return settle(n, remappingFunction, key, n.value);
     }
 
-    /**
-     * Maps key to remappingFunction's result for it and its value (or null); a null result removes
-     * the mapping. ConcurrentModificationException if the function modified the map.
-     */
     public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         Objects.requireNonNull(remappingFunction);
-        Entry<K, V> t = root;
-        if (t == null) {
-            V newValue = callRemappingFunction(key, null, remappingFunction);
-            if (newValue != null) {
-                addEntryToEmptyMap(key, newValue);
-            }
-            return newValue;
+        Node<K, V> n = findIfAny(key);
+        if (n != null) {
+            return settle(n, remappingFunction, key, n.value);
         }
-        if (comparator == null) {
-            Objects.requireNonNull(key);
+        int v = version;
+        V made = remappingFunction.apply(key, null);
+        unchangedSince(v);
+        if (made != null) {
+            insert(key, made);
         }
-        Entry<K, V> parent;
-        int cmp;
-        do {
-            parent = t;
-            cmp = compare(key, t.key);
-            if (cmp < 0) {
-                t = t.left;
-            } else if (cmp > 0) {
-                t = t.right;
-            } else {
-                return remapValue(t, key, remappingFunction);
-            }
-        } while (t != null);
-        V newValue = callRemappingFunction(key, null, remappingFunction);
-        if (newValue != null) {
-            addEntry(key, newValue, parent, cmp < 0);
-        }
-        return newValue;
+        return made;
     }
 
-    /**
-     * Maps key to value if it has no value (or null), else to remappingFunction's result for the
-     * old value and value (null removes the mapping). NullPointerException if value or the function
-     * is null; ConcurrentModificationException if the function modified the map.
-     */
     public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         Objects.requireNonNull(remappingFunction);
         Objects.requireNonNull(value);
-        Entry<K, V> t = root;
-        if (t == null) {
-            addEntryToEmptyMap(key, value);
+        Node<K, V> n = findIfAny(key);
+        if (n == null) {
+            insert(key, value);
             return value;
         }
-        if (comparator == null) {
-            Objects.requireNonNull(key);
-        }
-        Entry<K, V> parent;
-        int cmp;
-        do {
-            parent = t;
-            cmp = compare(key, t.key);
-            if (cmp < 0) {
-                t = t.left;
-            } else if (cmp > 0) {
-                t = t.right;
-            } else {
-                return mergeValue(t, value, remappingFunction);
-            }
-        } while (t != null);
-        addEntry(key, value, parent, cmp < 0);
-        return value;
-    }
-
-    private V mergeValue(Entry<K, V> t, V value, BiFunction<? super V, ? super V, ? extends V> f) {
-        V oldValue = t.value;
-        if (oldValue == null) {
-            t.value = value;
+        if (n.value == null) {
+            n.value = value;
             return value;
         }
-        int mc = modCount;
-        V newValue = f.apply(oldValue, value);
-        if (mc != modCount) {
-            throw new ConcurrentModificationException();
-        }
-        if (newValue == null) {
-            deleteEntry(t);
-            return null;
-        }
-        t.value = newValue;
-        return newValue;
+        return settle(n, remappingFunction, n.value, value);
     }
 
     /**
-     * Performs action on each mapping in key order; ConcurrentModificationException as soon as
-     * action has modified the map.
+     * Gives existing node n the value fn(a, b), or removes n when that is null; fn may not add
+     * or remove keys.
      */
+    private <A, B> V settle(Node<K, V> n, BiFunction<? super A, ? super B, ? extends V> fn, A a, B b) {
+        int v = version;
+        V made = fn.apply(a, b);
+        unchangedSince(v);
+        if (made == null) {
+            excise(n);
+        } else {
+            n.value = made;
+        }
+        return made;
+    }
+
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Objects.requireNonNull(action);
-        int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
-            action.accept(e.key, e.value);
-            if (expectedModCount != modCount) {
-                throw new ConcurrentModificationException();
-            }
+        int v = version;
+        for (Node<K, V> n = leftmost(); n != null; n = after(n)) {
+            action.accept(n.key, n.value);
+            unchangedSince(v);
         }
     }
 
-    /**
-     * Replaces each value with function's result for its mapping, in key order;
-     * ConcurrentModificationException as soon as function has modified the map.
-     */
     public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
         Objects.requireNonNull(function);
-        int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
-            e.value = function.apply(e.key, e.value);
-            if (expectedModCount != modCount) {
-                throw new ConcurrentModificationException();
-            }
+        int v = version;
+        for (Node<K, V> n = leftmost(); n != null; n = after(n)) {
+            n.value = function.apply(n.key, n.value);
+            unchangedSince(v);
         }
-    }
-
-    /** The key set of a TreeMap or of one of its views; also what backs a TreeSet. */
-    static final class KeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
-        private final NavigableMap<E, ?> m;
-
-        KeySet(NavigableMap<E, ?> map) {
-            m = map;
-        }
-
-        public Iterator<E> iterator() {
-            if (m instanceof TreeMap) {
-                TreeMap<E, ?> t = (TreeMap<E, ?>) m;
-                return new EntryIterator(t, null, false, 1);
-            }
-            return ((NavigableSubMap<E, ?>) m).keyIterator();
-        }
-
-        public Iterator<E> descendingIterator() {
-            return descendingSet().iterator();
-        }
-
-        public int size() {
-            return m.size();
-        }
-
-        public boolean isEmpty() {
-            return m.isEmpty();
-        }
-
-        public boolean contains(Object o) {
-            return m.containsKey(o);
-        }
-
-        public void clear() {
-            m.clear();
-        }
-
-        public E lower(E e) {
-            return m.lowerKey(e);
-        }
-
-        public E floor(E e) {
-            return m.floorKey(e);
-        }
-
-        public E ceiling(E e) {
-            return m.ceilingKey(e);
-        }
-
-        public E higher(E e) {
-            return m.higherKey(e);
-        }
-
-        public E first() {
-            return m.firstKey();
-        }
-
-        public E last() {
-            return m.lastKey();
-        }
-
-        public Comparator<? super E> comparator() {
-            return m.comparator();
-        }
-
-        public E pollFirst() {
-            Map.Entry<E, ?> e = m.pollFirstEntry();
-            return (e == null) ? null : e.getKey();
-        }
-
-        public E pollLast() {
-            Map.Entry<E, ?> e = m.pollLastEntry();
-            return (e == null) ? null : e.getKey();
-        }
-
-        public boolean remove(Object o) {
-            int oldSize = size();
-            m.remove(o);
-            return size() != oldSize;
-        }
-
-        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-            return new KeySet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
-        }
-
-        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-            return new KeySet<E>(m.headMap(toElement, inclusive));
-        }
-
-        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-            return new KeySet<E>(m.tailMap(fromElement, inclusive));
-        }
-
-        public SortedSet<E> subSet(E fromElement, E toElement) {
-            return subSet(fromElement, true, toElement, false);
-        }
-
-        public SortedSet<E> headSet(E toElement) {
-            return headSet(toElement, false);
-        }
-
-        public SortedSet<E> tailSet(E fromElement) {
-            return tailSet(fromElement, true);
-        }
-
-        public NavigableSet<E> descendingSet() {
-            return new KeySet<E>(m.descendingMap());
-        }
-    }
-
-    /**
-     * Walks entries of m between optional bounds in either direction, giving entries (kind 0),
-     * keys (1) or values (2). Fails fast on modification other than through remove().
-     */
-    static final class EntryIterator implements Iterator {
-        private final TreeMap m;
-        private final boolean descending;
-        private final int kind;
-        private final NavigableSubMap range;
-        private Entry next;
-        private Entry lastReturned;
-        private int expectedModCount;
-
-        EntryIterator(TreeMap m, NavigableSubMap range, boolean descending, int kind) {
-            this.m = m;
-            this.range = range;
-            this.descending = descending;
-            this.kind = kind;
-            this.expectedModCount = m.modCount;
-            if (range == null) {
-                next = descending ? m.getLastEntry() : m.getFirstEntry();
-            } else {
-                next = descending ? range.absHighest() : range.absLowest();
-            }
-        }
-
-        public boolean hasNext() {
-            return next != null;
-        }
-
-        public Object next() {
-            Entry e = next;
-            if (e == null) {
-                throw new NoSuchElementException();
-            }
-            if (m.modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            Entry n = descending ? predecessor(e) : successor(e);
-            if (n != null && range != null && (descending ? range.tooLow(n.key) : range.tooHigh(n.key))) {
-                n = null;
-            }
-            next = n;
-            lastReturned = e;
-            return (kind == 0) ? e : (kind == 1) ? e.key : e.value;
-        }
-
-        public void remove() {
-            if (lastReturned == null) {
-                throw new IllegalStateException();
-            }
-            if (m.modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            // deleteEntry copies the successor into a node with two children: the ascending
-            // walk must then visit that node again.
-            if (!descending && lastReturned.left != null && lastReturned.right != null) {
-                next = lastReturned;
-            }
-            m.deleteEntry(lastReturned);
-            expectedModCount = m.modCount;
-            lastReturned = null;
-        }
-    }
-
-    /** A bounded and/or reversed view of a TreeMap. */
-    static final class NavigableSubMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V> {
-        final TreeMap<K, V> m;
-        final K lo;
-        final K hi;
-        final boolean fromStart;
-        final boolean toEnd;
-        final boolean loInclusive;
-        final boolean hiInclusive;
-        final boolean descending;
-
-        NavigableSubMap(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi,
-                boolean hiInclusive, boolean descending) {
-            this.m = m;
-            this.fromStart = fromStart;
-            this.lo = lo;
-            this.loInclusive = loInclusive;
-            this.toEnd = toEnd;
-            this.hi = hi;
-            this.hiInclusive = hiInclusive;
-            this.descending = descending;
-        }
-
-        final boolean tooLow(Object key) {
-            if (!fromStart) {
-                int c = m.compare(key, lo);
-                if (c < 0 || (c == 0 && !loInclusive)) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        final boolean tooHigh(Object key) {
-            if (!toEnd) {
-                int c = m.compare(key, hi);
-                if (c > 0 || (c == 0 && !hiInclusive)) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        final boolean inRange(Object key) {
-            return !tooLow(key) && !tooHigh(key);
-        }
-
-        final boolean inClosedRange(Object key) {
-            return (fromStart || m.compare(key, lo) >= 0) && (toEnd || m.compare(hi, key) >= 0);
-        }
-
-        final boolean inRange(Object key, boolean inclusive) {
-            return inclusive ? inRange(key) : inClosedRange(key);
-        }
-
-        final TreeMap.Entry<K, V> absLowest() {
-            TreeMap.Entry<K, V> e = fromStart ? m.getFirstEntry() : (loInclusive ? m.getCeilingEntry(lo) : m.getHigherEntry(lo));
-            return (e == null || tooHigh(e.key)) ? null : e;
-        }
-
-        final TreeMap.Entry<K, V> absHighest() {
-            TreeMap.Entry<K, V> e = toEnd ? m.getLastEntry() : (hiInclusive ? m.getFloorEntry(hi) : m.getLowerEntry(hi));
-            return (e == null || tooLow(e.key)) ? null : e;
-        }
-
-        final TreeMap.Entry<K, V> absCeiling(K key) {
-            if (tooLow(key)) {
-                return absLowest();
-            }
-            TreeMap.Entry<K, V> e = m.getCeilingEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
-        }
-
-        final TreeMap.Entry<K, V> absHigher(K key) {
-            if (tooLow(key)) {
-                return absLowest();
-            }
-            TreeMap.Entry<K, V> e = m.getHigherEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
-        }
-
-        final TreeMap.Entry<K, V> absFloor(K key) {
-            if (tooHigh(key)) {
-                return absHighest();
-            }
-            TreeMap.Entry<K, V> e = m.getFloorEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
-        }
-
-        final TreeMap.Entry<K, V> absLower(K key) {
-            if (tooHigh(key)) {
-                return absHighest();
-            }
-            TreeMap.Entry<K, V> e = m.getLowerEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
-        }
-
-        private TreeMap.Entry<K, V> first() {
-            return descending ? absHighest() : absLowest();
-        }
-
-        private TreeMap.Entry<K, V> last() {
-            return descending ? absLowest() : absHighest();
-        }
-
-        public boolean containsKey(Object key) {
-            return inRange(key) && m.containsKey(key);
-        }
-
-        public V put(K key, V value) {
-            if (!inRange(key)) {
-                throw new IllegalArgumentException("key out of range");
-            }
-            return m.put(key, value);
-        }
-
-        public V get(Object key) {
-            return !inRange(key) ? null : m.get(key);
-        }
-
-        public V remove(Object key) {
-            return !inRange(key) ? null : m.remove(key);
-        }
-
-        public int size() {
-            if (fromStart && toEnd) {
-                return m.size();
-            }
-            int n = 0;
-            for (Iterator<?> it = keyIterator(); it.hasNext(); it.next()) {
-                n++;
-            }
-            return n;
-        }
-
-        public boolean isEmpty() {
-            return (fromStart && toEnd) ? m.isEmpty() : absLowest() == null;
-        }
-
-        public Comparator<? super K> comparator() {
-            return descending ? Collections.reverseOrder(m.comparator()) : m.comparator();
-        }
-
-        public K firstKey() {
-            return key(first());
-        }
-
-        public K lastKey() {
-            return key(last());
-        }
-
-        public Map.Entry<K, V> firstEntry() {
-            return exportEntry(first());
-        }
-
-        public Map.Entry<K, V> lastEntry() {
-            return exportEntry(last());
-        }
-
-        public Map.Entry<K, V> pollFirstEntry() {
-            TreeMap.Entry<K, V> e = first();
-            Map.Entry<K, V> result = exportEntry(e);
-            if (e != null) {
-                m.deleteEntry(e);
-            }
-            return result;
-        }
-
-        public Map.Entry<K, V> pollLastEntry() {
-            TreeMap.Entry<K, V> e = last();
-            Map.Entry<K, V> result = exportEntry(e);
-            if (e != null) {
-                m.deleteEntry(e);
-            }
-            return result;
-        }
-
-        public Map.Entry<K, V> lowerEntry(K key) {
-            return exportEntry(descending ? absHigher(key) : absLower(key));
-        }
-
-        public K lowerKey(K key) {
-            return keyOrNull(descending ? absHigher(key) : absLower(key));
-        }
-
-        public Map.Entry<K, V> floorEntry(K key) {
-            return exportEntry(descending ? absCeiling(key) : absFloor(key));
-        }
-
-        public K floorKey(K key) {
-            return keyOrNull(descending ? absCeiling(key) : absFloor(key));
-        }
-
-        public Map.Entry<K, V> ceilingEntry(K key) {
-            return exportEntry(descending ? absFloor(key) : absCeiling(key));
-        }
-
-        public K ceilingKey(K key) {
-            return keyOrNull(descending ? absFloor(key) : absCeiling(key));
-        }
-
-        public Map.Entry<K, V> higherEntry(K key) {
-            return exportEntry(descending ? absLower(key) : absHigher(key));
-        }
-
-        public K higherKey(K key) {
-            return keyOrNull(descending ? absLower(key) : absHigher(key));
-        }
-
-        Iterator<K> keyIterator() {
-            return new EntryIterator(m, this, descending, 1);
-        }
-
-        public NavigableSet<K> navigableKeySet() {
-            return new KeySet<K>(this);
-        }
-
-        public Set<K> keySet() {
-            return navigableKeySet();
-        }
-
-        public NavigableSet<K> descendingKeySet() {
-            return descendingMap().navigableKeySet();
-        }
-
-        public Collection<V> values() {
-            return new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    return new EntryIterator(m, NavigableSubMap.this, descending, 2);
-                }
-
-                public int size() {
-                    return NavigableSubMap.this.size();
-                }
-            };
-        }
-
-        public Set<Map.Entry<K, V>> entrySet() {
-            return new AbstractSet<Map.Entry<K, V>>() {
-                public Iterator<Map.Entry<K, V>> iterator() {
-                    return new EntryIterator(m, NavigableSubMap.this, descending, 0);
-                }
-
-                public int size() {
-                    return NavigableSubMap.this.size();
-                }
-
-                public boolean isEmpty() {
-                    return NavigableSubMap.this.isEmpty();
-                }
-
-                public boolean contains(Object o) {
-                    if (!(o instanceof Map.Entry)) {
-                        return false;
-                    }
-                    Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
-                    Object key = entry.getKey();
-                    if (!inRange(key)) {
-                        return false;
-                    }
-                    TreeMap.Entry<K, V> node = m.getEntry(key);
-                    return node != null && Objects.equals(node.getValue(), entry.getValue());
-                }
-
-                public boolean remove(Object o) {
-                    if (!contains(o)) {
-                        return false;
-                    }
-                    m.deleteEntry(m.getEntry(((Map.Entry<?, ?>) o).getKey()));
-                    return true;
-                }
-
-                public void clear() {
-                    NavigableSubMap.this.clear();
-                }
-            };
-        }
-
-        public void clear() {
-            if (fromStart && toEnd) {
-                m.clear();
-                return;
-            }
-            Iterator<K> it = keyIterator();
-            while (it.hasNext()) {
-                it.next();
-                it.remove();
-            }
-        }
-
-        public NavigableMap<K, V> descendingMap() {
-            return new NavigableSubMap<K, V>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive, !descending);
-        }
-
-        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
-            if (!inRange(fromKey, fromInclusive)) {
-                throw new IllegalArgumentException("fromKey out of range");
-            }
-            if (!inRange(toKey, toInclusive)) {
-                throw new IllegalArgumentException("toKey out of range");
-            }
-            if (descending) {
-                return new NavigableSubMap<K, V>(m, false, toKey, toInclusive, false, fromKey, fromInclusive, true);
-            }
-            return new NavigableSubMap<K, V>(m, false, fromKey, fromInclusive, false, toKey, toInclusive, false);
-        }
-
-        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
-            if (!inRange(toKey, inclusive)) {
-                throw new IllegalArgumentException("toKey out of range");
-            }
-            if (descending) {
-                return new NavigableSubMap<K, V>(m, false, toKey, inclusive, toEnd, hi, hiInclusive, true);
-            }
-            return new NavigableSubMap<K, V>(m, fromStart, lo, loInclusive, false, toKey, inclusive, false);
-        }
-
-        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
-            if (!inRange(fromKey, inclusive)) {
-                throw new IllegalArgumentException("fromKey out of range");
-            }
-            if (descending) {
-                return new NavigableSubMap<K, V>(m, fromStart, lo, loInclusive, false, fromKey, inclusive, true);
-            }
-            return new NavigableSubMap<K, V>(m, false, fromKey, inclusive, toEnd, hi, hiInclusive, false);
-        }
-
-        public SortedMap<K, V> subMap(K fromKey, K toKey) {
-            return subMap(fromKey, true, toKey, false);
-        }
-
-        public SortedMap<K, V> headMap(K toKey) {
-            return headMap(toKey, false);
-        }
-
-        public SortedMap<K, V> tailMap(K fromKey) {
-            return tailMap(fromKey, true);
-        }
-    }
-
-    // ---- helpers ----
-
-    static <K, V> Map.Entry<K, V> exportEntry(TreeMap.Entry<K, V> e) {
-        return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
-    }
-
-    static <K, V> K keyOrNull(TreeMap.Entry<K, V> e) {
-        return (e == null) ? null : e.key;
-    }
-
-    static <K> K key(Entry<K, ?> e) {
-        if (e == null) {
-            throw new NoSuchElementException();
-        }
-        return e.key;
-    }
-
-    final Entry<K, V> getFirstEntry() {
-        Entry<K, V> p = root;
-        if (p != null) {
-            while (p.left != null) {
-                p = p.left;
-            }
-        }
-        return p;
-    }
-
-    final Entry<K, V> getLastEntry() {
-        Entry<K, V> p = root;
-        if (p != null) {
-            while (p.right != null) {
-                p = p.right;
-            }
-        }
-        return p;
-    }
-
-    static <K, V> TreeMap.Entry<K, V> successor(Entry<K, V> t) {
-        if (t == null) {
-            return null;
-        } else if (t.right != null) {
-            Entry<K, V> p = t.right;
-            while (p.left != null) {
-                p = p.left;
-            }
-            return p;
-        }
-        Entry<K, V> p = t.parent;
-        Entry<K, V> ch = t;
-        while (p != null && ch == p.right) {
-            ch = p;
-            p = p.parent;
-        }
-        return p;
-    }
-
-    static <K, V> Entry<K, V> predecessor(Entry<K, V> t) {
-        if (t == null) {
-            return null;
-        } else if (t.left != null) {
-            Entry<K, V> p = t.left;
-            while (p.right != null) {
-                p = p.right;
-            }
-            return p;
-        }
-        Entry<K, V> p = t.parent;
-        Entry<K, V> ch = t;
-        while (p != null && ch == p.left) {
-            ch = p;
-            p = p.parent;
-        }
-        return p;
-    }
-
-    // ---- red-black balancing (null nodes count as black) ----
-
-    private static <K, V> boolean colorOf(Entry<K, V> p) {
-        return (p == null) ? BLACK : p.color;
-    }
-
-    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
-        return (p == null) ? null : p.parent;
-    }
-
-    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
-        if (p != null) {
-            p.color = c;
-        }
-    }
-
-    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
-        return (p == null) ? null : p.left;
-    }
-
-    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
-        return (p == null) ? null : p.right;
-    }
-
-    private void rotateLeft(Entry<K, V> p) {
-        if (p != null) {
-            Entry<K, V> r = p.right;
-            p.right = r.left;
-            if (r.left != null) {
-                r.left.parent = p;
-            }
-            r.parent = p.parent;
-            if (p.parent == null) {
-                root = r;
-            } else if (p.parent.left == p) {
-                p.parent.left = r;
-            } else {
-                p.parent.right = r;
-            }
-            r.left = p;
-            p.parent = r;
-        }
-    }
-
-    private void rotateRight(Entry<K, V> p) {
-        if (p != null) {
-            Entry<K, V> l = p.left;
-            p.left = l.right;
-            if (l.right != null) {
-                l.right.parent = p;
-            }
-            l.parent = p.parent;
-            if (p.parent == null) {
-                root = l;
-            } else if (p.parent.right == p) {
-                p.parent.right = l;
-            } else {
-                p.parent.left = l;
-            }
-            l.right = p;
-            p.parent = l;
-        }
-    }
-
-    private void fixAfterInsertion(Entry<K, V> x) {
-        x.color = RED;
-        while (x != null && x != root && x.parent.color == RED) {
-            if (parentOf(x) == leftOf(parentOf(parentOf(x)))) {
-                Entry<K, V> y = rightOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == rightOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateLeft(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateRight(parentOf(parentOf(x)));
-                }
-            } else {
-                Entry<K, V> y = leftOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == leftOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateRight(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateLeft(parentOf(parentOf(x)));
-                }
-            }
-        }
-        root.color = BLACK;
-    }
-
-    /** Unlinks p; a node with two children takes its successor's key and value instead. */
-    void deleteEntry(Entry<K, V> p) {
-        modCount++;
-        size--;
-        if (p.left != null && p.right != null) {
-            Entry<K, V> s = successor(p);
-            p.key = s.key;
-            p.value = s.value;
-            p = s;
-        }
-        Entry<K, V> replacement = (p.left != null) ? p.left : p.right;
-        if (replacement != null) {
-            replacement.parent = p.parent;
-            if (p.parent == null) {
-                root = replacement;
-            } else if (p == p.parent.left) {
-                p.parent.left = replacement;
-            } else {
-                p.parent.right = replacement;
-            }
-            p.left = p.right = p.parent = null;
-            if (p.color == BLACK) {
-                fixAfterDeletion(replacement);
-            }
-        } else if (p.parent == null) {
-            root = null;
-        } else {
-            if (p.color == BLACK) {
-                fixAfterDeletion(p);
-            }
-            if (p.parent != null) {
-                if (p == p.parent.left) {
-                    p.parent.left = null;
-                } else if (p == p.parent.right) {
-                    p.parent.right = null;
-                }
-                p.parent = null;
-            }
-        }
-    }
-
-    private void fixAfterDeletion(Entry<K, V> x) {
-        while (x != root && colorOf(x) == BLACK) {
-            if (x == leftOf(parentOf(x))) {
-                Entry<K, V> sib = rightOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateLeft(parentOf(x));
-                    sib = rightOf(parentOf(x));
-                }
-                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(rightOf(sib)) == BLACK) {
-                        setColor(leftOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateRight(sib);
-                        sib = rightOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(rightOf(sib), BLACK);
-                    rotateLeft(parentOf(x));
-                    x = root;
-                }
-            } else {
-                Entry<K, V> sib = leftOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateRight(parentOf(x));
-                    sib = leftOf(parentOf(x));
-                }
-                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(leftOf(sib)) == BLACK) {
-                        setColor(rightOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateLeft(sib);
-                        sib = leftOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(leftOf(sib), BLACK);
-                    rotateRight(parentOf(x));
-                    x = root;
-                }
-            }
-        }
-        setColor(x, BLACK);
     }
 }

@@ -1,13 +1,16 @@
-// java.util.TreeSet: a NavigableSet backed by a TreeMap (its keys).
+// java.util.TreeSet: a NavigableSet stored as the keys of a NavigableMap, each mapped to
+// Boolean.TRUE. A TreeSet made by new holds a TreeMap; its views (subSet, headSet, tailSet,
+// descendingSet) are TreeSets over the matching TreeMap views, so, as on the JDK, they accept
+// add() for elements inside their range and refuse others ("key out of range").
 package java.util;
 
 /** A NavigableSet implementation based on a TreeMap. */
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
-    private transient NavigableMap<E, Object> m;
-    private static final Object PRESENT = new Object();
+    /** Elements are the keys; a value is never null, so put and remove report presence. */
+    private transient NavigableMap<E, Object> keys;
 
-    TreeSet(NavigableMap<E, Object> m) {
-        this.m = m;
+    private TreeSet(NavigableMap<E, Object> keys) {
+        this.keys = keys;
     }
 
     /** An empty set in natural order. */
@@ -15,69 +18,70 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         this(new TreeMap<E, Object>());
     }
 
-    /** An empty set ordered by comparator. */
+    /** An empty set ordered by comparator (natural order when null). */
     public TreeSet(Comparator<? super E> comparator) {
         this(new TreeMap<E, Object>(comparator));
     }
 
-    /** A set of c's elements in natural order. */
+    /** The elements of c in natural order (whatever c's own order). */
     public TreeSet(Collection<? extends E> c) {
-        this();
+        this(new TreeMap<E, Object>());
         addAll(c);
     }
 
-    /** A set of s's elements with s's ordering. */
+    /** The elements of s with s's comparator; built in order, without comparing elements. */
     public TreeSet(SortedSet<E> s) {
-        this(s.comparator());
-        addAll(s);
+        TreeMap<E, Object> t = new TreeMap<E, Object>(s.comparator());
+        t.fillInOrder(s.iterator(), s.size(), false, Boolean.TRUE);
+        keys = t;
     }
 
     public Iterator<E> iterator() {
-        return m.navigableKeySet().iterator();
+        return keys.navigableKeySet().iterator();
     }
 
     public Iterator<E> descendingIterator() {
-        return m.descendingKeySet().iterator();
+        return keys.descendingKeySet().iterator();
     }
 
     public NavigableSet<E> descendingSet() {
-        return new TreeSet<E>(m.descendingMap());
+        return new TreeSet<E>(keys.descendingMap());
     }
 
     public int size() {
-        return m.size();
+        return keys.size();
     }
 
     public boolean isEmpty() {
-        return m.isEmpty();
+        return keys.isEmpty();
     }
 
     public boolean contains(Object o) {
-        return m.containsKey(o);
+        return keys.containsKey(o);
     }
 
     public boolean add(E e) {
-        return m.put(e, PRESENT) == null;
+        return keys.put(e, Boolean.TRUE) == null;
     }
 
     public boolean remove(Object o) {
-        return m.remove(o) == PRESENT;
+        return keys.remove(o) != null;
     }
 
     public void clear() {
-        m.clear();
+        keys.clear();
     }
 
     public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
-        return new TreeSet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
+        return new TreeSet<E>(keys.subMap(fromElement, fromInclusive, toElement, toInclusive));
     }
 
     public NavigableSet<E> headSet(E toElement, boolean inclusive) {
-        return new TreeSet<E>(m.headMap(toElement, inclusive));
+        return new TreeSet<E>(keys.headMap(toElement, inclusive));
     }
 
     public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
-        return new TreeSet<E>(m.tailMap(fromElement, inclusive));
+        return new TreeSet<E>(keys.tailMap(fromElement, inclusive));
     }
 
     public SortedSet<E> subSet(E fromElement, E toElement) {
@@ -93,53 +97,55 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
     }
 
     public Comparator<? super E> comparator() {
-        return m.comparator();
+        return keys.comparator();
     }
 
     public E first() {
-        return m.firstKey();
+        return keys.firstKey();
     }
 
     public E last() {
-        return m.lastKey();
+        return keys.lastKey();
     }
 
     public E lower(E e) {
-        return m.lowerKey(e);
+        return keys.lowerKey(e);
     }
 
     public E floor(E e) {
-        return m.floorKey(e);
+        return keys.floorKey(e);
     }
 
     public E ceiling(E e) {
-        return m.ceilingKey(e);
+        return keys.ceilingKey(e);
     }
 
     public E higher(E e) {
-        return m.higherKey(e);
+        return keys.higherKey(e);
     }
 
     public E pollFirst() {
-        Map.Entry<E, ?> e = m.pollFirstEntry();
-        return (e == null) ? null : e.getKey();
+        return keyOf(keys.pollFirstEntry());
     }
 
     public E pollLast() {
-        Map.Entry<E, ?> e = m.pollLastEntry();
-        return (e == null) ? null : e.getKey();
+        return keyOf(keys.pollLastEntry());
     }
 
-    /** A shallow copy. */
+    private static <E> E keyOf(Map.Entry<E, ?> e) {
+        return e == null ? null : e.getKey();
+    }
+
+    /** A shallow copy holding its own TreeMap, with this set's elements and ordering. */
     @SuppressWarnings("unchecked")
     public Object clone() {
-        TreeSet<E> clone;
+        TreeSet<E> copy;
         try {
-            clone = (TreeSet<E>) super.clone();
+            copy = (TreeSet<E>) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        clone.m = new TreeMap<E, Object>(m);
-        return clone;
+        copy.keys = new TreeMap<E, Object>((SortedMap<E, Object>) keys);
+        return copy;
     }
 }
