@@ -4,8 +4,9 @@ package java.util;
 
 /** A skeletal implementation of Map. */
 public abstract class AbstractMap<K, V> implements Map<K, V> {
-    transient Set<K> keySet;
-    transient Collection<V> values;
+    /** The views keySet() and values() hand out; a clone starts without them. */
+    private transient Set<K> keyView;
+    private transient Collection<V> valueView;
 
     /** For subclasses. */
     protected AbstractMap() {
@@ -75,164 +76,163 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
         entrySet().clear();
     }
 
-    /** A set view of the keys, backed by the entry set. */
+    /** A set view of the keys, backed by the entry set (made once, on first use). */
     public Set<K> keySet() {
-        Set<K> ks = keySet;
-        if (ks == null) {
-            ks = new AbstractSet<K>() {
-                public Iterator<K> iterator() {
-                    final Iterator<Map.Entry<K, V>> i = entrySet().iterator();
-                    return new Iterator<K>() {
-                        public boolean hasNext() {
-                            return i.hasNext();
-                        }
-
-                        public K next() {
-                            return i.next().getKey();
-                        }
-
-                        public void remove() {
-                            i.remove();
-                        }
-                    };
-                }
-
-                public int size() {
-                    return AbstractMap.this.size();
-                }
-
-                public boolean isEmpty() {
-                    return AbstractMap.this.isEmpty();
-                }
-
-                public void clear() {
-                    AbstractMap.this.clear();
-                }
-
-                public boolean contains(Object k) {
-                    return AbstractMap.this.containsKey(k);
-                }
-            };
-            keySet = ks;
+        if (keyView == null) {
+            keyView = new KeyView();
         }
-        return ks;
+        return keyView;
     }
 
-    /** A collection view of the values, backed by the entry set. */
+    /** A collection view of the values, backed by the entry set (made once, on first use). */
     public Collection<V> values() {
-        Collection<V> vals = values;
-        if (vals == null) {
-            vals = new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    final Iterator<Map.Entry<K, V>> i = entrySet().iterator();
-                    return new Iterator<V>() {
-                        public boolean hasNext() {
-                            return i.hasNext();
-                        }
-
-                        public V next() {
-                            return i.next().getValue();
-                        }
-
-                        public void remove() {
-                            i.remove();
-                        }
-                    };
-                }
-
-                public int size() {
-                    return AbstractMap.this.size();
-                }
-
-                public boolean isEmpty() {
-                    return AbstractMap.this.isEmpty();
-                }
-
-                public void clear() {
-                    AbstractMap.this.clear();
-                }
-
-                public boolean contains(Object v) {
-                    return AbstractMap.this.containsValue(v);
-                }
-            };
-            values = vals;
+        if (valueView == null) {
+            valueView = new ValueView();
         }
-        return vals;
+        return valueView;
     }
 
     public abstract Set<Map.Entry<K, V>> entrySet();
 
-    /** True for a map with the same size and mappings. */
+    /**
+     * True for a Map with the same size in which each of this map's keys maps to an equal value.
+     * A map that cannot be asked about one of the keys (ClassCastException, NullPointerException)
+     * is not equal.
+     */
     public boolean equals(Object o) {
         if (o == this) {
             return true;
         }
-        if (!(o instanceof Map)) {
+        if (!(o instanceof Map) || ((Map<?, ?>) o).size() != size()) {
             return false;
         }
-        Map<?, ?> m = (Map<?, ?>) o;
-        if (m.size() != size()) {
-            return false;
-        }
+        Map<?, ?> other = (Map<?, ?>) o;
         try {
             for (Map.Entry<K, V> e : entrySet()) {
-                K key = e.getKey();
-                V value = e.getValue();
-                if (value == null) {
-                    if (!(m.get(key) == null && m.containsKey(key))) {
-                        return false;
-                    }
-                } else if (!value.equals(m.get(key))) {
+                if (!holdsSame(other, e.getKey(), e.getValue())) {
                     return false;
                 }
             }
+            return true;
         } catch (ClassCastException unused) {
             return false;
         } catch (NullPointerException unused) {
             return false;
         }
-        return true;
+    }
+
+    /** Whether other maps key to value (a null value counts only if key is really present). */
+    private static boolean holdsSame(Map<?, ?> other, Object key, Object value) {
+        Object theirs = other.get(key);
+        if (value != null) {
+            return value.equals(theirs);
+        }
+        return theirs == null && other.containsKey(key);
     }
 
     /** The sum of the entries' hash codes. */
     public int hashCode() {
-        int h = 0;
+        int sum = 0;
         for (Map.Entry<K, V> e : entrySet()) {
-            h += e.hashCode();
+            sum += e.hashCode();
         }
-        return h;
+        return sum;
     }
 
-    /** "{k1=v1, k2=v2}", the map itself shown as "(this Map)". */
+    /** "{k1=v1, k2=v2}" in entry-set order; the map inside itself shows as "(this Map)". */
     public String toString() {
-        Iterator<Map.Entry<K, V>> i = entrySet().iterator();
-        if (!i.hasNext()) {
-            return "{}";
+        StringBuilder text = new StringBuilder("{");
+        String separator = "";
+        for (Map.Entry<K, V> e : entrySet()) {
+            text.append(separator);
+            text.append(shown(e.getKey())).append('=').append(shown(e.getValue()));
+            separator = ", ";
         }
-        StringBuilder sb = new StringBuilder();
-        sb.append('{');
-        for (;;) {
-            Map.Entry<K, V> e = i.next();
-            K key = e.getKey();
-            V value = e.getValue();
-            sb.append(key == this ? "(this Map)" : String.valueOf(key));
-            sb.append('=');
-            sb.append(value == this ? "(this Map)" : String.valueOf(value));
-            if (!i.hasNext()) {
-                return sb.append('}').toString();
-            }
-            sb.append(',').append(' ');
-        }
+        return text.append('}').toString();
+    }
+
+    private String shown(Object part) {
+        return part == this ? "(this Map)" : String.valueOf(part);
     }
 
     /** A shallow copy; the views are not shared with the clone. */
     @SuppressWarnings("unchecked")
     protected Object clone() throws CloneNotSupportedException {
-        AbstractMap<K, V> result = (AbstractMap<K, V>) super.clone();
-        result.keySet = null;
-        result.values = null;
-        return result;
+        AbstractMap<K, V> copy = (AbstractMap<K, V>) super.clone();
+        copy.keyView = null;
+        copy.valueView = null;
+        return copy;
+    }
+
+    /** keySet(): the keys of the entry set, asking the map itself for membership and size. */
+    private final class KeyView extends AbstractSet<K> {
+        public Iterator<K> iterator() {
+            return new EntryPart<K>(entrySet().iterator(), true);
+        }
+
+        public int size() {
+            return AbstractMap.this.size();
+        }
+
+        public boolean isEmpty() {
+            return AbstractMap.this.isEmpty();
+        }
+
+        public boolean contains(Object k) {
+            return containsKey(k);
+        }
+
+        public void clear() {
+            AbstractMap.this.clear();
+        }
+    }
+
+    /** values(): the values of the entry set. */
+    private final class ValueView extends AbstractCollection<V> {
+        public Iterator<V> iterator() {
+            return new EntryPart<V>(entrySet().iterator(), false);
+        }
+
+        public int size() {
+            return AbstractMap.this.size();
+        }
+
+        public boolean isEmpty() {
+            return AbstractMap.this.isEmpty();
+        }
+
+        public boolean contains(Object v) {
+            return containsValue(v);
+        }
+
+        public void clear() {
+            AbstractMap.this.clear();
+        }
+    }
+
+    /** Walks an entry-set iterator handing out each entry's key (or value); remove passes through. */
+    private static final class EntryPart<T> implements Iterator<T> {
+        private final Iterator<? extends Map.Entry<?, ?>> entries;
+        private final boolean keys;
+
+        EntryPart(Iterator<? extends Map.Entry<?, ?>> entries, boolean keys) {
+            this.entries = entries;
+            this.keys = keys;
+        }
+
+        public boolean hasNext() {
+            return entries.hasNext();
+        }
+
+        @SuppressWarnings("unchecked")
+        public T next() {
+            Map.Entry<?, ?> e = entries.next();
+            return (T) (keys ? e.getKey() : e.getValue());
+        }
+
+        public void remove() {
+            entries.remove();
+        }
     }
 
     /** The equality and hashing every Map.Entry shares. */
