@@ -1,157 +1,142 @@
-// The shared implementation of StringBuilder and StringBuffer: a growable char array with the
-// JDK's capacity policy and its exact bounds-check messages.
+// java.lang.AbstractStringBuilder: what StringBuilder and StringBuffer share, a char array with
+// spare room at the end. Growth follows the capacity rule the API makes observable through
+// capacity(): twice the old capacity plus two, or the length needed if that is more.
 package java.lang;
 
 /** A mutable sequence of chars; the public builders add their return types and locking. */
 abstract class AbstractStringBuilder implements Appendable, CharSequence {
-    /** The chars; only value[0..count) are meaningful. */
-    char[] value;
-    int count;
+    /** The text is store[0..used); the rest of store is room to grow into. */
+    char[] store;
+    int used;
 
     AbstractStringBuilder(int capacity) {
-        value = new char[capacity];
+        store = new char[capacity];
     }
 
-    /** Room for the string plus 16 more chars, as the JDK sizes it. */
-    AbstractStringBuilder(String str) {
-        int length = str.length();
-        value = new char[(length < Integer.MAX_VALUE - 16) ? length + 16 : Integer.MAX_VALUE];
-        append(str);
+    /** The initial text plus room for 16 more chars. */
+    AbstractStringBuilder(CharSequence initial) {
+        store = new char[roomFor(initial.length())];
+        append(initial);
     }
 
-    AbstractStringBuilder(CharSequence seq) {
-        int length = seq.length();
-        value = new char[(length < Integer.MAX_VALUE - 16) ? length + 16 : Integer.MAX_VALUE];
-        append(seq);
+    private static int roomFor(int length) {
+        return length <= Integer.MAX_VALUE - 16 ? length + 16 : Integer.MAX_VALUE;
     }
 
-    /** The chars themselves, for String in this package. */
-    final char[] getValue() {
-        return value;
-    }
-
-    // ---- bounds checks with the JDK's messages ----
-
-    static void checkRange(int start, int end, int length) {
-        if (start < 0 || start > end || end > length) {
-            throw new IndexOutOfBoundsException(
-                    "start " + start + ", end " + end + ", length " + length);
-        }
-    }
-
-    static void checkRangeSIOOBE(int start, int end, int length) {
-        if (start < 0 || start > end || end > length) {
-            throw new StringIndexOutOfBoundsException(
-                    "start " + start + ", end " + end + ", length " + length);
-        }
-    }
-
-    static void checkOffset(int offset, int length) {
-        if (offset < 0 || offset > length) {
-            throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + length);
-        }
-    }
-
-    // ---- size and capacity ----
+    // ---- room ----
 
     public int length() {
-        return count;
+        return used;
     }
 
     public int capacity() {
-        return value.length;
+        return store.length;
     }
 
     public void ensureCapacity(int minimumCapacity) {
-        if (minimumCapacity > 0) {
-            ensureCapacityInternal(minimumCapacity);
+        if (minimumCapacity > store.length) {
+            regrow(minimumCapacity);
         }
-    }
-
-    /** Grows to max(2 * capacity + 2, minimumCapacity); a negative request means int overflow. */
-    private void ensureCapacityInternal(int minimumCapacity) {
-        if (minimumCapacity < 0) {
-            throw new OutOfMemoryError("Required length exceeds implementation limit");
-        }
-        int old = value.length;
-        if (minimumCapacity <= old) {
-            return;
-        }
-        int capacity = (old << 1) + 2;
-        if (capacity < minimumCapacity || capacity < 0) {
-            capacity = minimumCapacity;
-        }
-        char[] grown = new char[capacity];
-        System.arraycopy(value, 0, grown, 0, count);
-        value = grown;
     }
 
     public void trimToSize() {
-        if (count < value.length) {
-            value = String.copyOfRange(value, 0, count);
+        if (used < store.length) {
+            store = copyOf(store, used, used);
         }
     }
 
-    /** Truncates, or pads with '\0'. */
+    /** Makes room for extra more chars; a total beyond int range cannot be held. */
+    private void makeRoom(int extra) {
+        int needed = used + extra;
+        if (needed < 0) {
+            throw new OutOfMemoryError("Required length exceeds implementation limit");
+        }
+        if (needed > store.length) {
+            regrow(needed);
+        }
+    }
+
+    /** Moves the text to a larger array of at least needed chars. */
+    private void regrow(int needed) {
+        int doubled = store.length * 2 + 2;
+        int size = (doubled < 0 || doubled > Integer.MAX_VALUE - 8) ? Integer.MAX_VALUE - 8 : doubled;
+        store = copyOf(store, used, Math.max(size, needed));
+    }
+
+    private static char[] copyOf(char[] chars, int count, int size) {
+        char[] copy = new char[size];
+        System.arraycopy(chars, 0, copy, 0, count);
+        return copy;
+    }
+
+    /** Opens width chars of room at index (checked by the caller), shifting the tail right. */
+    private void openGap(int index, int width) {
+        makeRoom(width);
+        System.arraycopy(store, index, store, index + width, used - index);
+        used += width;
+    }
+
+    /** Closes store[from..to), shifting the tail left. */
+    private void closeGap(int from, int to) {
+        System.arraycopy(store, to, store, from, used - to);
+        used -= to - from;
+    }
+
     public void setLength(int newLength) {
         if (newLength < 0) {
             throw new StringIndexOutOfBoundsException(newLength);
         }
-        ensureCapacityInternal(newLength);
-        for (int i = count; i < newLength; i++) {
-            value[i] = '\0';
+        if (newLength > store.length) {
+            regrow(newLength);
         }
-        count = newLength;
+        for (int k = used; k < newLength; k++) {
+            store[k] = '\0';
+        }
+        used = newLength;
     }
 
     // ---- reading ----
 
     public char charAt(int index) {
-        String.checkIndex(index, count);
-        return value[index];
+        TextBounds.position(index, used);
+        return store[index];
     }
 
     public int codePointAt(int index) {
-        String.checkIndex(index, count);
-        return Character.codePointAtImpl(value, index, count);
+        TextBounds.position(index, used);
+        return CodePoints.startingAt(store, index, used);
     }
 
     public int codePointBefore(int index) {
-        int i = index - 1;
-        if (i < 0 || i >= count) {
+        if (index < 1 || index > used) {
             throw new StringIndexOutOfBoundsException(index);
         }
-        return Character.codePointBeforeImpl(value, index, 0);
+        return CodePoints.endingAt(store, index, 0);
     }
 
     public int codePointCount(int beginIndex, int endIndex) {
-        if (beginIndex < 0 || endIndex > count || beginIndex > endIndex) {
+        if (!TextBounds.isSpan(beginIndex, endIndex, used)) {
             throw new IndexOutOfBoundsException();
         }
-        return Character.codePointCountImpl(value, beginIndex, endIndex - beginIndex);
+        return CodePoints.count(store, beginIndex, endIndex);
     }
 
     public int offsetByCodePoints(int index, int codePointOffset) {
-        if (index < 0 || index > count) {
+        if (index < 0 || index > used) {
             throw new IndexOutOfBoundsException();
         }
-        return Character.offsetByCodePointsImpl(value, 0, count, index, codePointOffset);
+        return CodePoints.move(store, 0, used, index, codePointOffset);
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
-        checkRangeSIOOBE(srcBegin, srcEnd, count);
+        TextBounds.span(srcBegin, srcEnd, used);
         int n = srcEnd - srcBegin;
-        checkRange(dstBegin, dstBegin + n, dst.length);
-        System.arraycopy(value, srcBegin, dst, dstBegin, n);
-    }
-
-    public void setCharAt(int index, char ch) {
-        String.checkIndex(index, count);
-        value[index] = ch;
+        TextBounds.argumentSpan(dstBegin, dstBegin + n, dst.length);
+        System.arraycopy(store, srcBegin, dst, dstBegin, n);
     }
 
     public String substring(int start) {
-        return substring(start, count);
+        return substring(start, used);
     }
 
     public CharSequence subSequence(int start, int end) {
@@ -159,8 +144,8 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public String substring(int start, int end) {
-        checkRangeSIOOBE(start, end, count);
-        return new String(String.copyOfRange(value, start, end), true);
+        TextBounds.span(start, end, used);
+        return new String(store, start, end - start);
     }
 
     public int indexOf(String str) {
@@ -168,123 +153,85 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int indexOf(String str, int fromIndex) {
-        return String.indexOf(value, count, str.value(), fromIndex);
+        return TextSearch.first(store, used, str.value(), fromIndex);
     }
 
     public int lastIndexOf(String str) {
-        return lastIndexOf(str, count);
+        return lastIndexOf(str, used);
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        return String.lastIndexOf(value, count, str.value(), fromIndex);
+        return TextSearch.last(store, used, str.value(), fromIndex);
     }
 
-    /** Lexicographic comparison of the contents, as String.compareTo. */
-    int compareTo(AbstractStringBuilder another) {
-        if (this == another) {
-            return 0;
-        }
-        int n = Math.min(count, another.count);
-        for (int i = 0; i < n; i++) {
-            char c1 = value[i];
-            char c2 = another.value[i];
-            if (c1 != c2) {
-                return c1 - c2;
-            }
-        }
-        return count - another.count;
+    /** Lexicographic order of the contents (compareTo of both builders). */
+    int compareTo(AbstractStringBuilder other) {
+        return TextSearch.compare(store, used, other.store, other.used);
+    }
+
+    /** A new String holding the text. */
+    final String text() {
+        return new String(store, 0, used);
     }
 
     // ---- appending ----
+
+    /** Appends chars[from..to), trusted to lie inside chars. */
+    private AbstractStringBuilder appendRange(char[] chars, int from, int to) {
+        int n = to - from;
+        makeRoom(n);
+        System.arraycopy(chars, from, store, used, n);
+        used += n;
+        return this;
+    }
+
+    /** Appends s[from..to), trusted to lie inside s. */
+    private AbstractStringBuilder appendRange(CharSequence s, int from, int to) {
+        if (s instanceof String) {
+            return appendRange(((String) s).value(), from, to);
+        }
+        if (s instanceof AbstractStringBuilder) {
+            return appendRange(((AbstractStringBuilder) s).store, from, to);
+        }
+        makeRoom(to - from);
+        for (int k = from; k < to; k++) {
+            store[used++] = s.charAt(k);
+        }
+        return this;
+    }
 
     public AbstractStringBuilder append(Object obj) {
         return append(String.valueOf(obj));
     }
 
     public AbstractStringBuilder append(String str) {
-        if (str == null) {
-            return appendNull();
-        }
-        char[] chars = str.value();
-        int len = chars.length;
-        ensureCapacityInternal(count + len);
-        System.arraycopy(chars, 0, value, count, len);
-        count += len;
-        return this;
+        String s = str == null ? "null" : str;
+        return appendRange(s.value(), 0, s.length());
     }
 
     public AbstractStringBuilder append(StringBuffer sb) {
-        return append((AbstractStringBuilder) sb);
-    }
-
-    AbstractStringBuilder append(AbstractStringBuilder asb) {
-        if (asb == null) {
-            return appendNull();
-        }
-        int len = asb.length();
-        ensureCapacityInternal(count + len);
-        System.arraycopy(asb.value, 0, value, count, len);
-        count += len;
-        return this;
+        return append((CharSequence) sb);
     }
 
     public AbstractStringBuilder append(CharSequence s) {
-        if (s == null) {
-            return appendNull();
-        }
-        if (s instanceof String) {
-            return append((String) s);
-        }
-        if (s instanceof AbstractStringBuilder) {
-            return append((AbstractStringBuilder) s);
-        }
-        return append(s, 0, s.length());
-    }
-
-    private AbstractStringBuilder appendNull() {
-        ensureCapacityInternal(count + 4);
-        char[] v = value;
-        v[count++] = 'n';
-        v[count++] = 'u';
-        v[count++] = 'l';
-        v[count++] = 'l';
-        return this;
+        CharSequence text = s == null ? "null" : s;
+        return appendRange(text, 0, text.length());
     }
 
     /** Appends s[start..end); a null s reads as "null". */
     public AbstractStringBuilder append(CharSequence s, int start, int end) {
-        if (s == null) {
-            s = "null";
-        }
-        checkRange(start, end, s.length());
-        int len = end - start;
-        ensureCapacityInternal(count + len);
-        if (s instanceof String) {
-            System.arraycopy(((String) s).value(), start, value, count, len);
-        } else {
-            for (int i = start, j = count; i < end; i++, j++) {
-                value[j] = s.charAt(i);
-            }
-        }
-        count += len;
-        return this;
+        CharSequence text = s == null ? "null" : s;
+        TextBounds.argumentSpan(start, end, text.length());
+        return appendRange(text, start, end);
     }
 
     public AbstractStringBuilder append(char[] str) {
-        int len = str.length;
-        ensureCapacityInternal(count + len);
-        System.arraycopy(str, 0, value, count, len);
-        count += len;
-        return this;
+        return appendRange(str, 0, str.length);
     }
 
     public AbstractStringBuilder append(char[] str, int offset, int len) {
-        int end = offset + len;
-        checkRange(offset, end, str.length);
-        ensureCapacityInternal(count + len);
-        System.arraycopy(str, offset, value, count, len);
-        count += len;
-        return this;
+        TextBounds.argumentSpan(offset, offset + len, str.length);
+        return appendRange(str, offset, offset + len);
     }
 
     public AbstractStringBuilder append(boolean b) {
@@ -292,24 +239,25 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder append(char c) {
-        ensureCapacityInternal(count + 1);
-        value[count++] = c;
+        makeRoom(1);
+        store[used++] = c;
         return this;
     }
 
     public AbstractStringBuilder append(int i) {
-        int end = count + Integer.stringSize(i);
-        ensureCapacityInternal(end);
-        Integer.getChars(i, end, value);
-        count = end;
-        return this;
+        return appendDecimal(i);
     }
 
-    public AbstractStringBuilder append(long l) {
-        int end = count + Long.stringSize(l);
-        ensureCapacityInternal(end);
-        Long.getChars(l, end, value);
-        count = end;
+    public AbstractStringBuilder append(long lng) {
+        return appendDecimal(lng);
+    }
+
+    /** Writes the digits straight into the store, with no String in between. */
+    private AbstractStringBuilder appendDecimal(long v) {
+        int n = NumberText.decimalLength(v);
+        makeRoom(n);
+        used += n;
+        NumberText.putSigned(v, 10, store, used);
         return this;
     }
 
@@ -326,164 +274,142 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             return append((char) codePoint);
         }
         if (!Character.isValidCodePoint(codePoint)) {
-            throw Character.invalidCodePoint(codePoint);
+            throw CodePoints.invalid(codePoint);
         }
-        ensureCapacityInternal(count + 2);
-        value[count++] = Character.highSurrogate(codePoint);
-        value[count++] = Character.lowSurrogate(codePoint);
+        makeRoom(2);
+        store[used++] = Character.highSurrogate(codePoint);
+        store[used++] = Character.lowSurrogate(codePoint);
         return this;
     }
 
-    // ---- editing ----
+    // ---- changing ----
 
-    /** Removes [start, end); an end past the contents means the end of the contents. */
+    public void setCharAt(int index, char ch) {
+        TextBounds.position(index, used);
+        store[index] = ch;
+    }
+
+    /** Removes [start, end); an end past the text means the end of the text. */
     public AbstractStringBuilder delete(int start, int end) {
-        if (end > count) {
-            end = count;
-        }
-        checkRangeSIOOBE(start, end, count);
-        int len = end - start;
-        if (len > 0) {
-            System.arraycopy(value, end, value, start, count - end);
-            count -= len;
-        }
+        int stop = Math.min(end, used);
+        TextBounds.span(start, stop, used);
+        closeGap(start, stop);
         return this;
     }
 
     public AbstractStringBuilder deleteCharAt(int index) {
-        String.checkIndex(index, count);
-        System.arraycopy(value, index + 1, value, index, count - index - 1);
-        count--;
+        TextBounds.position(index, used);
+        closeGap(index, index + 1);
         return this;
     }
 
-    /** Replaces [start, end) with str; an end past the contents means the end of the contents. */
+    /** Replaces [start, end) with str; an end past the text means the end of the text. */
     public AbstractStringBuilder replace(int start, int end, String str) {
-        if (end > count) {
-            end = count;
+        int stop = Math.min(end, used);
+        TextBounds.span(start, stop, used);
+        int width = str.length();
+        int removed = stop - start;
+        if (width > removed) {
+            openGap(stop, width - removed);
+        } else {
+            closeGap(start + width, stop);
         }
-        checkRangeSIOOBE(start, end, count);
-        char[] chars = str.value();
-        int newCount = count + chars.length - (end - start);
-        ensureCapacityInternal(newCount);
-        System.arraycopy(value, end, value, start + chars.length, count - end);
-        System.arraycopy(chars, 0, value, start, chars.length);
-        count = newCount;
+        System.arraycopy(str.value(), 0, store, start, width);
         return this;
     }
 
-    /** Opens a gap of len chars at offset. */
-    private void makeRoom(int offset, int len) {
-        ensureCapacityInternal(count + len);
-        System.arraycopy(value, offset, value, offset + len, count - offset);
-        count += len;
+    /** Inserts s[from..to) at index; both are trusted. */
+    private AbstractStringBuilder insertRange(int index, CharSequence s, int from, int to) {
+        openGap(index, to - from);
+        for (int k = from, at = index; k < to; k++, at++) {
+            store[at] = s.charAt(k);
+        }
+        return this;
     }
 
-    public AbstractStringBuilder insert(int index, char[] str, int offset, int len) {
-        checkOffset(index, count);
-        checkRangeSIOOBE(offset, offset + len, str.length);
-        makeRoom(index, len);
-        System.arraycopy(str, offset, value, index, len);
+    private AbstractStringBuilder insertRange(int index, char[] chars, int from, int to) {
+        openGap(index, to - from);
+        System.arraycopy(chars, from, store, index, to - from);
         return this;
+    }
+
+    public AbstractStringBuilder insert(int offset, String str) {
+        TextBounds.insertionPoint(offset, used);
+        String s = str == null ? "null" : str;
+        return insertRange(offset, s.value(), 0, s.length());
     }
 
     public AbstractStringBuilder insert(int offset, Object obj) {
         return insert(offset, String.valueOf(obj));
     }
 
-    public AbstractStringBuilder insert(int offset, String str) {
-        checkOffset(offset, count);
-        if (str == null) {
-            str = "null";
-        }
-        char[] chars = str.value();
-        makeRoom(offset, chars.length);
-        System.arraycopy(chars, 0, value, offset, chars.length);
-        return this;
+    public AbstractStringBuilder insert(int offset, char[] str) {
+        TextBounds.insertionPoint(offset, used);
+        return insertRange(offset, str, 0, str.length);
     }
 
-    public AbstractStringBuilder insert(int offset, char[] str) {
-        checkOffset(offset, count);
-        int len = str.length;
-        makeRoom(offset, len);
-        System.arraycopy(str, 0, value, offset, len);
-        return this;
+    public AbstractStringBuilder insert(int index, char[] str, int offset, int len) {
+        TextBounds.insertionPoint(index, used);
+        TextBounds.span(offset, offset + len, str.length);
+        return insertRange(index, str, offset, offset + len);
     }
 
     public AbstractStringBuilder insert(int dstOffset, CharSequence s) {
-        if (s == null) {
-            s = "null";
-        }
-        if (s instanceof String) {
-            return insert(dstOffset, (String) s);
-        }
-        return insert(dstOffset, s, 0, s.length());
+        CharSequence text = s == null ? "null" : s;
+        return insert(dstOffset, text, 0, text.length());
     }
 
+    /** Inserts s[start..end); a null s reads as "null". */
     public AbstractStringBuilder insert(int dstOffset, CharSequence s, int start, int end) {
-        if (s == null) {
-            s = "null";
-        }
-        checkOffset(dstOffset, count);
-        checkRange(start, end, s.length());
-        int len = end - start;
-        makeRoom(dstOffset, len);
-        for (int i = start, j = dstOffset; i < end; i++, j++) {
-            value[j] = s.charAt(i);
-        }
-        return this;
+        TextBounds.insertionPoint(dstOffset, used);
+        CharSequence text = s == null ? "null" : s;
+        TextBounds.argumentSpan(start, end, text.length());
+        return insertRange(dstOffset, text, start, end);
     }
 
     public AbstractStringBuilder insert(int offset, boolean b) {
-        return insert(offset, String.valueOf(b));
+        return insert(offset, b ? "true" : "false");
     }
 
     public AbstractStringBuilder insert(int offset, char c) {
-        checkOffset(offset, count);
-        makeRoom(offset, 1);
-        value[offset] = c;
+        TextBounds.insertionPoint(offset, used);
+        openGap(offset, 1);
+        store[offset] = c;
         return this;
     }
 
     public AbstractStringBuilder insert(int offset, int i) {
-        return insert(offset, String.valueOf(i));
+        return insert(offset, NumberText.decimal(i));
     }
 
     public AbstractStringBuilder insert(int offset, long l) {
-        return insert(offset, String.valueOf(l));
+        return insert(offset, NumberText.decimal(l));
     }
 
     public AbstractStringBuilder insert(int offset, float f) {
-        return insert(offset, String.valueOf(f));
+        return insert(offset, Float.toString(f));
     }
 
     public AbstractStringBuilder insert(int offset, double d) {
-        return insert(offset, String.valueOf(d));
+        return insert(offset, Double.toString(d));
     }
 
-    /** Reverses the chars, keeping each surrogate pair in high-low order. */
+    /**
+     * Reverses the chars, then puts back in order every surrogate pair the reversal turned
+     * round (a low surrogate now directly before a high one), so pairs survive as pairs.
+     */
     public AbstractStringBuilder reverse() {
-        char[] v = value;
-        boolean surrogates = false;
-        for (int i = 0, j = count - 1; i < j; i++, j--) {
-            char a = v[i];
-            char b = v[j];
-            v[i] = b;
-            v[j] = a;
-            surrogates |= Character.isSurrogate(a) || Character.isSurrogate(b);
+        for (int lo = 0, hi = used - 1; lo < hi; lo++, hi--) {
+            char c = store[lo];
+            store[lo] = store[hi];
+            store[hi] = c;
         }
-        if (count % 2 == 1 && Character.isSurrogate(v[count / 2])) {
-            surrogates = true;
-        }
-        if (surrogates) {
-            // pairs came out low-high; put them back
-            for (int i = 0; i < count - 1; i++) {
-                if (Character.isLowSurrogate(v[i]) && Character.isHighSurrogate(v[i + 1])) {
-                    char low = v[i];
-                    v[i] = v[i + 1];
-                    v[i + 1] = low;
-                    i++;
-                }
+        for (int k = 0; k + 1 < used; k++) {
+            if (Character.isLowSurrogate(store[k]) && Character.isHighSurrogate(store[k + 1])) {
+                char low = store[k];
+                store[k] = store[k + 1];
+                store[k + 1] = low;
+                k++;
             }
         }
         return this;

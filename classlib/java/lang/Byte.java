@@ -10,6 +10,15 @@ public final class Byte extends Number implements Comparable<Byte> {
     public static final int SIZE = 8;
     public static final int BYTES = 1;
 
+    /** The boxes valueOf shares, made when the class is initialised (index 0 holds -128). */
+    private static final Byte[] SHARED = new Byte[256];
+
+    static {
+        for (int k = 0; k < SHARED.length; k++) {
+            SHARED[k] = new Byte((byte) (k - 128));
+        }
+    }
+
     private final byte value;
 
     @Deprecated(since = "9")
@@ -28,18 +37,7 @@ public final class Byte extends Number implements Comparable<Byte> {
 
     /** Boxes b; every byte value has one shared box. */
     public static Byte valueOf(byte b) {
-        return Cache.VALUES[b + 128];
-    }
-
-    /** The shared boxes; a nested class so they are made only when first needed. */
-    private static final class Cache {
-        static final Byte[] VALUES = new Byte[256];
-
-        static {
-            for (int i = 0; i < VALUES.length; i++) {
-                VALUES[i] = new Byte((byte) (i - 128));
-            }
-        }
+        return SHARED[b + 128];
     }
 
     public static byte parseByte(String s, int radix) throws NumberFormatException {

@@ -54,6 +54,15 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static final int SIZE = 16;
     public static final int BYTES = 2;
 
+    /** The boxes valueOf shares, made when the class is initialised. */
+    private static final Character[] SHARED = new Character[128];
+
+    static {
+        for (int k = 0; k < SHARED.length; k++) {
+            SHARED[k] = new Character((char) (k));
+        }
+    }
+
     private final char value;
 
     @Deprecated(since = "9")
@@ -64,20 +73,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     /** Boxes c, sharing the instances for 0..127 as the JDK does. */
     public static Character valueOf(char c) {
         if (c < 128) {
-            return Cache.VALUES[c];
+            return SHARED[c];
         }
         return new Character(c);
-    }
-
-    /** The shared boxes; a nested class so they are made only when first needed. */
-    private static final class Cache {
-        static final Character[] VALUES = new Character[128];
-
-        static {
-            for (int i = 0; i < VALUES.length; i++) {
-                VALUES[i] = new Character((char) i);
-            }
-        }
     }
 
     public char charValue() {
@@ -105,7 +103,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static String toString(int codePoint) {
-        return new String(toChars(codePoint), true);
+        return String.adopt(toChars(codePoint));
     }
 
     public int compareTo(Character anotherCharacter) {
@@ -167,73 +165,53 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (char) ((codePoint & 0x3ff) + MIN_LOW_SURROGATE);
     }
 
+    /** seq.charAt fails as it fails for a bad index; a low surrogate after index joins it. */
     public static int codePointAt(CharSequence seq, int index) {
-        char c1 = seq.charAt(index);
-        if (isHighSurrogate(c1) && ++index < seq.length()) {
-            char c2 = seq.charAt(index);
-            if (isLowSurrogate(c2)) {
-                return toCodePoint(c1, c2);
+        char c = seq.charAt(index);
+        if (isHighSurrogate(c) && index + 1 < seq.length()) {
+            char next = seq.charAt(index + 1);
+            if (isLowSurrogate(next)) {
+                return toCodePoint(c, next);
             }
         }
-        return c1;
+        return c;
     }
 
     public static int codePointAt(char[] a, int index) {
-        return codePointAtImpl(a, index, a.length);
+        return CodePoints.startingAt(a, index, a.length);
     }
 
     /** A negative index fails on the array access itself, as on the JDK. */
     public static int codePointAt(char[] a, int index, int limit) {
-        if (index >= limit || limit < 0 || limit > a.length) {
+        boolean limitOk = limit >= 0 && limit <= a.length;
+        if (!limitOk || index >= limit) {
             throw new IndexOutOfBoundsException();
         }
-        return codePointAtImpl(a, index, limit);
-    }
-
-    /** The code point at a[index], pairing with a[index + 1] only below limit. */
-    static int codePointAtImpl(char[] a, int index, int limit) {
-        char c1 = a[index];
-        if (isHighSurrogate(c1) && ++index < limit) {
-            char c2 = a[index];
-            if (isLowSurrogate(c2)) {
-                return toCodePoint(c1, c2);
-            }
-        }
-        return c1;
+        return CodePoints.startingAt(a, index, limit);
     }
 
     public static int codePointBefore(CharSequence seq, int index) {
-        char c2 = seq.charAt(--index);
-        if (isLowSurrogate(c2) && index > 0) {
-            char c1 = seq.charAt(--index);
-            if (isHighSurrogate(c1)) {
-                return toCodePoint(c1, c2);
+        char c = seq.charAt(index - 1);
+        if (isLowSurrogate(c) && index >= 2) {
+            char previous = seq.charAt(index - 2);
+            if (isHighSurrogate(previous)) {
+                return toCodePoint(previous, c);
             }
         }
-        return c2;
+        return c;
     }
 
     public static int codePointBefore(char[] a, int index) {
-        return codePointBeforeImpl(a, index, 0);
+        return CodePoints.endingAt(a, index, 0);
     }
 
+    /** An index past the array fails on the array access itself, as on the JDK. */
     public static int codePointBefore(char[] a, int index, int start) {
-        if (index <= start || start < 0 || start >= a.length) {
+        boolean startOk = start >= 0 && start < a.length;
+        if (!startOk || index <= start) {
             throw new IndexOutOfBoundsException();
         }
-        return codePointBeforeImpl(a, index, start);
-    }
-
-    /** The code point ending at a[index - 1], pairing with a[index - 2] only at or above start. */
-    static int codePointBeforeImpl(char[] a, int index, int start) {
-        char c2 = a[--index];
-        if (isLowSurrogate(c2) && index > start) {
-            char c1 = a[--index];
-            if (isHighSurrogate(c1)) {
-                return toCodePoint(c1, c2);
-            }
-        }
-        return c2;
+        return CodePoints.endingAt(a, index, start);
     }
 
     public static int toChars(int codePoint, char[] dst, int dstIndex) {
@@ -241,124 +219,47 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             dst[dstIndex] = (char) codePoint;
             return 1;
         }
-        if (isValidCodePoint(codePoint)) {
-            dst[dstIndex + 1] = lowSurrogate(codePoint);
-            dst[dstIndex] = highSurrogate(codePoint);
-            return 2;
+        if (!isValidCodePoint(codePoint)) {
+            throw CodePoints.invalid(codePoint);
         }
-        throw invalidCodePoint(codePoint);
+        dst[dstIndex + 1] = lowSurrogate(codePoint);
+        dst[dstIndex] = highSurrogate(codePoint);
+        return 2;
     }
 
     public static char[] toChars(int codePoint) {
-        if (isBmpCodePoint(codePoint)) {
-            return new char[] {(char) codePoint};
-        }
-        if (isValidCodePoint(codePoint)) {
-            return new char[] {highSurrogate(codePoint), lowSurrogate(codePoint)};
-        }
-        throw invalidCodePoint(codePoint);
-    }
-
-    static IllegalArgumentException invalidCodePoint(int codePoint) {
-        return new IllegalArgumentException("Not a valid Unicode code point: 0x"
-                + Integer.toHexString(codePoint).toUpperCase());
+        char[] chars = new char[charCount(codePoint)];
+        toChars(codePoint, chars, 0);
+        return chars;
     }
 
     public static int codePointCount(CharSequence seq, int beginIndex, int endIndex) {
-        int length = seq.length();
-        if (beginIndex < 0 || endIndex > length || beginIndex > endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > seq.length()) {
             throw new IndexOutOfBoundsException();
         }
-        int n = endIndex - beginIndex;
-        for (int i = beginIndex; i < endIndex; ) {
-            if (isHighSurrogate(seq.charAt(i++)) && i < endIndex && isLowSurrogate(seq.charAt(i))) {
-                n--;
-                i++;
-            }
-        }
-        return n;
+        return CodePoints.count(seq, beginIndex, endIndex);
     }
 
     public static int codePointCount(char[] a, int offset, int count) {
-        if (count > a.length - offset || offset < 0 || count < 0) {
+        if (offset < 0 || count < 0 || a.length - offset < count) {
             throw new IndexOutOfBoundsException();
         }
-        return codePointCountImpl(a, offset, count);
-    }
-
-    /** Code points in a[offset..offset+count), without argument checks. */
-    static int codePointCountImpl(char[] a, int offset, int count) {
-        int endIndex = offset + count;
-        int n = count;
-        for (int i = offset; i < endIndex; ) {
-            if (isHighSurrogate(a[i++]) && i < endIndex && isLowSurrogate(a[i])) {
-                n--;
-                i++;
-            }
-        }
-        return n;
+        return CodePoints.count(a, offset, offset + count);
     }
 
     public static int offsetByCodePoints(CharSequence seq, int index, int codePointOffset) {
-        int length = seq.length();
-        if (index < 0 || index > length) {
+        if (index < 0 || index > seq.length()) {
             throw new IndexOutOfBoundsException();
         }
-        int x = index;
-        if (codePointOffset >= 0) {
-            for (int i = 0; i < codePointOffset; i++) {
-                if (x >= length) {
-                    throw new IndexOutOfBoundsException();
-                }
-                if (isHighSurrogate(seq.charAt(x++)) && x < length && isLowSurrogate(seq.charAt(x))) {
-                    x++;
-                }
-            }
-        } else {
-            for (int i = codePointOffset; i < 0; i++) {
-                if (x <= 0) {
-                    throw new IndexOutOfBoundsException();
-                }
-                if (isLowSurrogate(seq.charAt(--x)) && x > 0 && isHighSurrogate(seq.charAt(x - 1))) {
-                    x--;
-                }
-            }
-        }
-        return x;
+        return CodePoints.move(seq, index, codePointOffset);
     }
 
     public static int offsetByCodePoints(char[] a, int start, int count, int index, int codePointOffset) {
-        if (count > a.length - start || start < 0 || count < 0
-                || index < start || index > start + count) {
+        boolean rangeOk = start >= 0 && count >= 0 && a.length - start >= count;
+        if (!rangeOk || index < start || index > start + count) {
             throw new IndexOutOfBoundsException();
         }
-        return offsetByCodePointsImpl(a, start, count, index, codePointOffset);
-    }
-
-    /** Moves codePointOffset code points from index within a[start..start+count). */
-    static int offsetByCodePointsImpl(char[] a, int start, int count, int index, int codePointOffset) {
-        int x = index;
-        if (codePointOffset >= 0) {
-            int limit = start + count;
-            for (int i = 0; i < codePointOffset; i++) {
-                if (x >= limit) {
-                    throw new IndexOutOfBoundsException();
-                }
-                if (isHighSurrogate(a[x++]) && x < limit && isLowSurrogate(a[x])) {
-                    x++;
-                }
-            }
-        } else {
-            for (int i = codePointOffset; i < 0; i++) {
-                if (x <= start) {
-                    throw new IndexOutOfBoundsException();
-                }
-                if (isLowSurrogate(a[--x]) && x > start && isHighSurrogate(a[x - 1])) {
-                    x--;
-                }
-            }
-        }
-        return x;
+        return CodePoints.move(a, start, start + count, index, codePointOffset);
     }
 
     // ---- classification ----

@@ -72,7 +72,7 @@ public final class Double extends Number implements Comparable<Double> {
         int length = 1;
         for (int i = 12; i >= 0; i--) {
             int digit = (int) (fraction & 0xf);
-            digits[i] = Integer.DIGITS[digit];
+            digits[i] = NumberText.digitChar(digit);
             if (digit != 0 && length == 1) {
                 length = i + 1;
             }

@@ -10,6 +10,15 @@ public final class Short extends Number implements Comparable<Short> {
     public static final int SIZE = 16;
     public static final int BYTES = 2;
 
+    /** The boxes valueOf shares, made when the class is initialised (index 0 holds -128). */
+    private static final Short[] SHARED = new Short[256];
+
+    static {
+        for (int k = 0; k < SHARED.length; k++) {
+            SHARED[k] = new Short((short) (k - 128));
+        }
+    }
+
     private final short value;
 
     @Deprecated(since = "9")
@@ -49,20 +58,9 @@ public final class Short extends Number implements Comparable<Short> {
     /** Boxes s, sharing the instances for -128..127 as the JDK does. */
     public static Short valueOf(short s) {
         if (s >= -128 && s <= 127) {
-            return Cache.VALUES[s + 128];
+            return SHARED[s + 128];
         }
         return new Short(s);
-    }
-
-    /** The shared boxes; a nested class so they are made only when first needed. */
-    private static final class Cache {
-        static final Short[] VALUES = new Short[256];
-
-        static {
-            for (int i = 0; i < VALUES.length; i++) {
-                VALUES[i] = new Short((short) (i - 128));
-            }
-        }
     }
 
     /** Integer.decode, then a range check. */

@@ -17,13 +17,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
      * Orders strings as compareToIgnoreCase does (chars compared after mapping to upper and
      * then lower case); not locale-sensitive.
      */
-    public static final java.util.Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
+    public static final java.util.Comparator<String> CASE_INSENSITIVE_ORDER = new CaseBlindOrder();
 
-    /** The comparator behind CASE_INSENSITIVE_ORDER. */
-    private static final class CaseInsensitiveComparator
-            implements java.util.Comparator<String>, java.io.Serializable {
-        public int compare(String s1, String s2) {
-            return s1.compareToIgnoreCase(s2);
+    /** CASE_INSENSITIVE_ORDER's class: compareToIgnoreCase as a Comparator. */
+    private static final class CaseBlindOrder implements java.util.Comparator<String>, java.io.Serializable {
+        public int compare(String a, String b) {
+            return a.compareToIgnoreCase(b);
         }
     }
 
@@ -37,17 +36,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(char[] value) {
-        this.value = copyOfRange(value, 0, value.length);
+        this.value = slice(value, 0, value.length);
     }
 
     public String(char[] value, int offset, int count) {
-        checkBoundsOffCount(offset, count, value.length);
-        this.value = copyOfRange(value, offset, offset + count);
+        TextBounds.offsetCount(offset, count, value.length);
+        this.value = slice(value, offset, offset + count);
     }
 
     /** The chars of the code points codePoints[offset..offset+count). */
     public String(int[] codePoints, int offset, int count) {
-        checkBoundsOffCount(offset, count, codePoints.length);
+        TextBounds.offsetCount(offset, count, codePoints.length);
         int end = offset + count;
         int n = count;
         for (int i = offset; i < end; i++) {
@@ -70,7 +69,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     /** Each char is hibyte in the high 8 bits and a byte in the low 8. */
     @Deprecated(since = "1.1")
     public String(byte[] ascii, int hibyte, int offset, int count) {
-        checkBoundsOffCount(offset, count, ascii.length);
+        TextBounds.offsetCount(offset, count, ascii.length);
         char[] v = new char[count];
         int high = (hibyte & 0xff) << 8;
         for (int i = 0; i < count; i++) {
@@ -104,7 +103,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     private String(int charset, byte[] bytes, int offset, int length) {
-        checkBoundsOffCount(offset, length, bytes.length);
+        TextBounds.offsetCount(offset, length, bytes.length);
         this.value = StringEncoding.decode(charset, bytes, offset, length);
     }
 
@@ -113,12 +112,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(StringBuilder builder) {
-        this.value = copyOfRange(builder.getValue(), 0, builder.length());
+        this.value = slice(builder.store, 0, builder.used);
     }
 
-    /** Takes ownership of value without copying; the caller must not modify it afterwards. */
-    String(char[] value, boolean share) {
-        this.value = value;
+    /** The string over chars itself, not a copy; for adopt only. */
+    private String(Void adopted, char[] chars) {
+        this.value = chars;
+    }
+
+    /**
+     * A string that takes over chars without copying them: for code in this package that has
+     * just filled a fresh array, and must not touch it afterwards.
+     */
+    static String adopt(char[] chars) {
+        return new String(null, chars);
     }
 
     /** The chars themselves, for the builders in this package; callers must not modify them. */
@@ -137,36 +144,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return charset;
     }
 
-    // ---- bounds checks with the JDK's messages ----
-
-    static void checkBoundsOffCount(int offset, int count, int length) {
-        if (offset < 0 || count < 0 || offset > length - count) {
-            throw new StringIndexOutOfBoundsException(
-                    "offset " + offset + ", count " + count + ", length " + length);
-        }
-    }
-
-    static void checkBoundsBeginEnd(int begin, int end, int length) {
-        if (begin < 0 || begin > end || end > length) {
-            throw new StringIndexOutOfBoundsException(
-                    "begin " + begin + ", end " + end + ", length " + length);
-        }
-    }
-
-    static void checkIndex(int index, int length) {
-        if (index < 0 || index >= length) {
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
-        }
-    }
-
-    static char[] copyOfRange(char[] a, int from, int to) {
-        char[] copy = new char[to - from];
-        System.arraycopy(a, from, copy, 0, to - from);
-        return copy;
+    private static char[] slice(char[] chars, int from, int to) {
+        char[] part = new char[to - from];
+        System.arraycopy(chars, from, part, 0, part.length);
+        return part;
     }
 
     /** Whether the JDK would store this string as Latin-1 (it words some messages differently). */
-    private boolean isLatin1() {
+    private boolean fitsLatin1() {
         for (int i = 0; i < value.length; i++) {
             if (value[i] > 0xff) {
                 return false;
@@ -187,17 +172,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public char charAt(int index) {
         if (index < 0 || index >= value.length) {
-            if (isLatin1()) {
+            if (fitsLatin1()) {
                 throw new StringIndexOutOfBoundsException(index);
             }
-            checkIndex(index, value.length);
+            TextBounds.position(index, value.length);
         }
         return value[index];
     }
 
     public int codePointAt(int index) {
-        checkIndex(index, value.length);
-        return Character.codePointAtImpl(value, index, value.length);
+        TextBounds.position(index, value.length);
+        return CodePoints.startingAt(value, index, value.length);
     }
 
     public int codePointBefore(int index) {
@@ -205,34 +190,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (i < 0 || i >= value.length) {
             throw new StringIndexOutOfBoundsException(index);
         }
-        return Character.codePointBeforeImpl(value, index, 0);
+        return CodePoints.endingAt(value, index, 0);
     }
 
     public int codePointCount(int beginIndex, int endIndex) {
         if (beginIndex < 0 || beginIndex > endIndex || endIndex > value.length) {
             throw new IndexOutOfBoundsException();
         }
-        return Character.codePointCountImpl(value, beginIndex, endIndex - beginIndex);
+        return CodePoints.count(value, beginIndex, endIndex);
     }
 
     public int offsetByCodePoints(int index, int codePointOffset) {
         if (index < 0 || index > value.length) {
             throw new IndexOutOfBoundsException();
         }
-        return Character.offsetByCodePointsImpl(value, 0, value.length, index, codePointOffset);
+        return CodePoints.move(value, 0, value.length, index, codePointOffset);
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
-        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
-        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        TextBounds.beginEnd(srcBegin, srcEnd, value.length);
+        TextBounds.offsetCount(dstBegin, srcEnd - srcBegin, dst.length);
         System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
     }
 
     /** Copies the low byte of each char. */
     @Deprecated(since = "1.1")
     public void getBytes(int srcBegin, int srcEnd, byte[] dst, int dstBegin) {
-        checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
-        checkBoundsOffCount(dstBegin, srcEnd - srcBegin, dst.length);
+        TextBounds.beginEnd(srcBegin, srcEnd, value.length);
+        TextBounds.offsetCount(dstBegin, srcEnd - srcBegin, dst.length);
         for (int i = srcBegin, j = dstBegin; i < srcEnd; i++, j++) {
             dst[j] = (byte) value[i];
         }
@@ -251,7 +236,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public char[] toCharArray() {
-        return copyOfRange(value, 0, value.length);
+        return slice(value, 0, value.length);
     }
 
     // ---- comparison ----
@@ -264,16 +249,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return false;
         }
         char[] other = ((String) anObject).value;
-        int n = value.length;
-        if (other.length != n) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            if (value[i] != other[i]) {
-                return false;
-            }
-        }
-        return true;
+        return other.length == value.length && TextSearch.sameChars(value, 0, other, 0, value.length);
     }
 
     public boolean contentEquals(StringBuffer sb) {
@@ -305,17 +281,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     private boolean contentEquals(AbstractStringBuilder sb) {
-        int n = value.length;
-        if (sb.length() != n) {
-            return false;
-        }
-        char[] other = sb.getValue();
-        for (int i = 0; i < n; i++) {
-            if (value[i] != other[i]) {
-                return false;
-            }
-        }
-        return true;
+        return sb.used == value.length && TextSearch.sameChars(value, 0, sb.store, 0, value.length);
     }
 
     public boolean equalsIgnoreCase(String anotherString) {
@@ -328,17 +294,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** Lexicographic order of the chars; a proper prefix orders first. */
     public int compareTo(String anotherString) {
-        char[] v1 = value;
-        char[] v2 = anotherString.value;
-        int n = Math.min(v1.length, v2.length);
-        for (int i = 0; i < n; i++) {
-            char c1 = v1[i];
-            char c2 = v2[i];
-            if (c1 != c2) {
-                return c1 - c2;
-            }
-        }
-        return v1.length - v2.length;
+        char[] other = anotherString.value;
+        return TextSearch.compare(value, value.length, other, other.length);
     }
 
     /**
@@ -357,13 +314,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 continue;
             }
             if (codePoints < 0) {
-                codePoints = (!isLatin1() && !str.isLatin1()) ? 1 : 0;
+                codePoints = (!fitsLatin1() && !str.fitsLatin1()) ? 1 : 0;
             }
             if (codePoints == 0 || !(Character.isSurrogate(c1) || Character.isSurrogate(c2))) {
                 return compareIgnoreCase(c1, c2);
             }
-            int cp1 = codePointIncluding(v1, i);
-            int cp2 = codePointIncluding(v2, i);
+            int cp1 = pointAround(v1, i, 0, v1.length);
+            int cp2 = pointAround(v2, i, 0, v2.length);
             int diff = compareIgnoreCase(cp1, cp2);
             if (diff != 0) {
                 return diff;
@@ -373,18 +330,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             }
         }
         return v1.length - v2.length;
-    }
-
-    /** The code point that the surrogate v[i] belongs to, or v[i] itself when it is unpaired. */
-    private static int codePointIncluding(char[] v, int i) {
-        char c = v[i];
-        if (Character.isHighSurrogate(c) && i + 1 < v.length && Character.isLowSurrogate(v[i + 1])) {
-            return Character.toCodePoint(c, v[i + 1]);
-        }
-        if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(v[i - 1])) {
-            return Character.toCodePoint(v[i - 1], c);
-        }
-        return c;
     }
 
     private static int compareIgnoreCase(int a, int b) {
@@ -399,84 +344,71 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return Character.toLowerCase(a) - Character.toLowerCase(b);
     }
 
+    /** Whether len chars from offset lie inside a text of the given length (len may be negative). */
+    private static boolean holds(int length, int offset, int len) {
+        return offset >= 0 && (long) offset + len <= length;
+    }
+
     public boolean regionMatches(int toffset, String other, int ooffset, int len) {
-        char[] ta = value;
-        char[] pa = other.value;
-        if (ooffset < 0 || toffset < 0 || toffset > (long) ta.length - len
-                || ooffset > (long) pa.length - len) {
+        if (!holds(value.length, toffset, len) || !holds(other.value.length, ooffset, len)) {
             return false;
         }
-        for (int i = 0; i < len; i++) {
-            if (ta[toffset + i] != pa[ooffset + i]) {
-                return false;
-            }
-        }
-        return true;
+        return len <= 0 || TextSearch.sameChars(value, toffset, other.value, ooffset, len);
     }
 
     public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset, int len) {
         if (!ignoreCase) {
             return regionMatches(toffset, other, ooffset, len);
         }
-        if (ooffset < 0 || toffset < 0 || toffset > (long) value.length - len
-                || ooffset > (long) other.value.length - len) {
+        if (!holds(value.length, toffset, len) || !holds(other.value.length, ooffset, len)) {
             return false;
         }
         return regionMatchesIgnoreCase(toffset, other, ooffset, len);
     }
 
-    /** regionMatches ignoring case, for a range already known to be inside both strings. */
+    /**
+     * Both regions (already known to be inside their strings) read the same ignoring case,
+     * char by char; where two chars differ and both are surrogates, the code points of the
+     * pairs they belong to (pairs that stay inside the regions) are compared instead.
+     */
     private boolean regionMatchesIgnoreCase(int toffset, String other, int ooffset, int len) {
-        char[] ta = value;
-        char[] pa = other.value;
-        for (int i = 0; i < len; i++) {
-            int t = toffset + i;
-            int o = ooffset + i;
-            char c1 = ta[t];
-            char c2 = pa[o];
-            if (c1 == c2 || compareIgnoreCase(c1, c2) == 0) {
+        char[] mine = value;
+        char[] theirs = other.value;
+        int k = 0;
+        while (k < len) {
+            char a = mine[toffset + k];
+            char b = theirs[ooffset + k];
+            if (a == b || compareIgnoreCase(a, b) == 0) {
+                k++;
                 continue;
             }
-            // a pair of surrogates matches when the whole code points do
-            if (Character.isSurrogate(c1) && Character.isSurrogate(c2)) {
-                int cp1 = codePointIncluding(ta, t, toffset, toffset + len);
-                int cp2 = codePointIncluding(pa, o, ooffset, ooffset + len);
-                if (Character.isSupplementaryCodePoint(cp1) && Character.isSupplementaryCodePoint(cp2)
-                        && compareIgnoreCase(cp1, cp2) == 0) {
-                    if (Character.isHighSurrogate(c1)) {
-                        i++;
-                    }
-                    continue;
-                }
+            if (!Character.isSurrogate(a) || !Character.isSurrogate(b)) {
+                return false;
             }
-            return false;
+            int cpA = pointAround(mine, toffset + k, toffset, toffset + len);
+            int cpB = pointAround(theirs, ooffset + k, ooffset, ooffset + len);
+            if (!Character.isSupplementaryCodePoint(cpA) || !Character.isSupplementaryCodePoint(cpB)
+                    || compareIgnoreCase(cpA, cpB) != 0) {
+                return false;
+            }
+            k += Character.isHighSurrogate(a) ? 2 : 1;
         }
         return true;
     }
 
-    /** Like codePointIncluding(v, i), but pairing only within v[start..end). */
-    private static int codePointIncluding(char[] v, int i, int start, int end) {
-        char c = v[i];
-        if (Character.isHighSurrogate(c) && i + 1 < end && Character.isLowSurrogate(v[i + 1])) {
-            return Character.toCodePoint(c, v[i + 1]);
+    /** The code point of the pair v[i] is part of within v[start..end), or v[i] when unpaired. */
+    private static int pointAround(char[] v, int i, int start, int end) {
+        if (CodePoints.pairStartsAt(v, i, end)) {
+            return Character.toCodePoint(v[i], v[i + 1]);
         }
-        if (Character.isLowSurrogate(c) && i > start && Character.isHighSurrogate(v[i - 1])) {
-            return Character.toCodePoint(v[i - 1], c);
+        if (CodePoints.pairEndsAt(v, i + 1, start)) {
+            return Character.toCodePoint(v[i - 1], v[i]);
         }
-        return c;
+        return v[i];
     }
 
     public boolean startsWith(String prefix, int toffset) {
-        char[] pa = prefix.value;
-        if (toffset < 0 || toffset > value.length - pa.length) {
-            return false;
-        }
-        for (int i = 0; i < pa.length; i++) {
-            if (value[toffset + i] != pa[i]) {
-                return false;
-            }
-        }
-        return true;
+        return regionMatches(toffset, prefix, 0, prefix.value.length);
     }
 
     public boolean startsWith(String prefix) {
@@ -508,29 +440,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** Finds a code point; supplementary ones are searched for as surrogate pairs. */
     public int indexOf(int ch, int fromIndex) {
-        char[] v = value;
-        if (fromIndex < 0) {
-            fromIndex = 0;
-        }
-        if (Character.isBmpCodePoint(ch)) {
-            for (int i = fromIndex; i < v.length; i++) {
-                if (v[i] == ch) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-        if (!Character.isValidCodePoint(ch)) {
-            return -1;
-        }
-        char hi = Character.highSurrogate(ch);
-        char lo = Character.lowSurrogate(ch);
-        for (int i = fromIndex; i < v.length - 1; i++) {
-            if (v[i] == hi && v[i + 1] == lo) {
-                return i;
-            }
-        }
-        return -1;
+        return TextSearch.firstCodePoint(value, value.length, ch, fromIndex);
     }
 
     public int lastIndexOf(int ch) {
@@ -538,93 +448,23 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public int lastIndexOf(int ch, int fromIndex) {
-        char[] v = value;
-        if (Character.isBmpCodePoint(ch)) {
-            for (int i = Math.min(fromIndex, v.length - 1); i >= 0; i--) {
-                if (v[i] == ch) {
-                    return i;
-                }
-            }
-            return -1;
-        }
-        if (!Character.isValidCodePoint(ch)) {
-            return -1;
-        }
-        char hi = Character.highSurrogate(ch);
-        char lo = Character.lowSurrogate(ch);
-        for (int i = Math.min(fromIndex, v.length - 2); i >= 0; i--) {
-            if (v[i] == hi && v[i + 1] == lo) {
-                return i;
-            }
-        }
-        return -1;
+        return TextSearch.lastCodePoint(value, value.length, ch, fromIndex);
     }
 
     public int indexOf(String str) {
-        return indexOf(value, value.length, str.value, 0);
+        return indexOf(str, 0);
     }
 
     public int indexOf(String str, int fromIndex) {
-        return indexOf(value, value.length, str.value, fromIndex);
-    }
-
-    /** Finds target in source[0..sourceCount) from fromIndex (clamped); shared with the builders. */
-    static int indexOf(char[] source, int sourceCount, char[] target, int fromIndex) {
-        int targetCount = target.length;
-        if (fromIndex >= sourceCount) {
-            return (targetCount == 0) ? sourceCount : -1;
-        }
-        if (fromIndex < 0) {
-            fromIndex = 0;
-        }
-        if (targetCount == 0) {
-            return fromIndex;
-        }
-        char first = target[0];
-        int max = sourceCount - targetCount;
-        for (int i = fromIndex; i <= max; i++) {
-            if (source[i] != first) {
-                continue;
-            }
-            int k = 1;
-            while (k < targetCount && source[i + k] == target[k]) {
-                k++;
-            }
-            if (k == targetCount) {
-                return i;
-            }
-        }
-        return -1;
+        return TextSearch.first(value, value.length, str.value, fromIndex);
     }
 
     public int lastIndexOf(String str) {
-        return lastIndexOf(value, value.length, str.value, value.length);
+        return lastIndexOf(str, value.length);
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        return lastIndexOf(value, value.length, str.value, fromIndex);
-    }
-
-    /** Finds the last target in source[0..sourceCount) starting at or before fromIndex. */
-    static int lastIndexOf(char[] source, int sourceCount, char[] target, int fromIndex) {
-        int targetCount = target.length;
-        int rightmost = sourceCount - targetCount;
-        if (fromIndex > rightmost) {
-            fromIndex = rightmost;
-        }
-        if (fromIndex < 0) {
-            return -1;
-        }
-        for (int i = fromIndex; i >= 0; i--) {
-            int k = 0;
-            while (k < targetCount && source[i + k] == target[k]) {
-                k++;
-            }
-            if (k == targetCount) {
-                return i;
-            }
-        }
-        return -1;
+        return TextSearch.last(value, value.length, str.value, fromIndex);
     }
 
     public boolean contains(CharSequence s) {
@@ -638,11 +478,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String substring(int beginIndex, int endIndex) {
-        checkBoundsBeginEnd(beginIndex, endIndex, value.length);
+        TextBounds.beginEnd(beginIndex, endIndex, value.length);
         if (beginIndex == 0 && endIndex == value.length) {
             return this;
         }
-        return new String(copyOfRange(value, beginIndex, endIndex), true);
+        return adopt(slice(value, beginIndex, endIndex));
     }
 
     public CharSequence subSequence(int beginIndex, int endIndex) {
@@ -659,7 +499,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         char[] v = new char[value.length + str.value.length];
         System.arraycopy(value, 0, v, 0, value.length);
         System.arraycopy(str.value, 0, v, value.length, str.value.length);
-        return new String(v, true);
+        return adopt(v);
     }
 
     public String replace(char oldChar, char newChar) {
@@ -674,13 +514,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (first == v.length) {
             return this;
         }
-        char[] result = copyOfRange(v, 0, v.length);
+        char[] result = slice(v, 0, v.length);
         for (int i = first; i < result.length; i++) {
             if (result[i] == oldChar) {
                 result[i] = newChar;
             }
         }
-        return new String(result, true);
+        return adopt(result);
     }
 
     /** Replaces every occurrence, left to right; an empty target matches around every char. */
@@ -1163,7 +1003,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         StringBuilder sb = new StringBuilder(v.length + 1).append(v, 0, first);
         for (int i = first; i < v.length; ) {
-            int cp = Character.codePointAtImpl(v, i, v.length);
+            int cp = CodePoints.startingAt(v, i, v.length);
             if (cp == 0x0130) {
                 sb.append('i').append('\u0307');
             } else if (cp == 0x03a3) {
@@ -1181,7 +1021,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         boolean casedBefore = false;
         int i = index;
         while (i > 0) {
-            int cp = Character.codePointBeforeImpl(v, i, 0);
+            int cp = CodePoints.endingAt(v, i, 0);
             int before = i - Character.charCount(cp);
             if (isCased(cp)) {
                 casedBefore = true;
@@ -1197,7 +1037,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         int j = index + 1;
         while (j < v.length) {
-            int cp = Character.codePointAtImpl(v, j, v.length);
+            int cp = CodePoints.startingAt(v, j, v.length);
             int after = j + Character.charCount(cp);
             if (isCased(cp)) {
                 return false;
@@ -1229,9 +1069,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             return false;
         }
         if (backward) {
-            return next > 0 && Character.isLetterOrDigit(Character.codePointBeforeImpl(v, next, 0));
+            return next > 0 && Character.isLetterOrDigit(CodePoints.endingAt(v, next, 0));
         }
-        return next < v.length && Character.isLetterOrDigit(Character.codePointAtImpl(v, next, v.length));
+        return next < v.length && Character.isLetterOrDigit(CodePoints.startingAt(v, next, v.length));
     }
 
     /** Maps every code point to upper case; some expand ('ß' becomes "SS"). */
@@ -1251,7 +1091,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         StringBuilder sb = new StringBuilder(v.length + 8).append(v, 0, first);
         for (int i = first; i < v.length; ) {
-            int cp = Character.codePointAtImpl(v, i, v.length);
+            int cp = CodePoints.startingAt(v, i, v.length);
             char[] expansion = CharacterData.upperCaseExpansion(cp);
             if (expansion != null) {
                 sb.append(expansion);
@@ -1276,7 +1116,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         while (end > start && v[end - 1] <= ' ') {
             end--;
         }
-        return (start == 0 && end == v.length) ? this : new String(copyOfRange(v, start, end), true);
+        return (start == 0 && end == v.length) ? this : adopt(slice(v, start, end));
     }
 
     /** Removes leading and trailing white space as Character.isWhitespace defines it. */
@@ -1301,7 +1141,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private int leadingWhitespace() {
         int i = 0;
         while (i < value.length) {
-            int cp = Character.codePointAtImpl(value, i, value.length);
+            int cp = CodePoints.startingAt(value, i, value.length);
             if (!Character.isWhitespace(cp)) {
                 break;
             }
@@ -1313,7 +1153,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private int trailingWhitespace() {
         int i = value.length;
         while (i > 0) {
-            int cp = Character.codePointBeforeImpl(value, i, 0);
+            int cp = CodePoints.endingAt(value, i, 0);
             if (!Character.isWhitespace(cp)) {
                 break;
             }
@@ -1335,14 +1175,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         // the JDK's limit counts bytes, two per char unless the string is Latin-1
         long limit = Integer.MAX_VALUE / count;
-        if (limit < n || (limit < 2L * n && !isLatin1())) {
+        if (limit < n || (limit < 2L * n && !fitsLatin1())) {
             throw new OutOfMemoryError("Required length exceeds implementation limit");
         }
         char[] v = new char[n * count];
         for (int i = 0; i < count; i++) {
             System.arraycopy(value, 0, v, i * n, n);
         }
-        return new String(v, true);
+        return adopt(v);
     }
 
     public String toString() {
@@ -1386,7 +1226,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String valueOf(char c) {
-        return new String(new char[] {c}, true);
+        return adopt(new char[] {c});
     }
 
     public static String valueOf(int i) {

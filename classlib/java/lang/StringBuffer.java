@@ -255,6 +255,6 @@ public final class StringBuffer extends AbstractStringBuilder
     }
 
     public synchronized String toString() {
-        return new String(String.copyOfRange(value, 0, count), true);
+        return text();
     }
 }

@@ -179,6 +179,6 @@ public final class StringBuilder extends AbstractStringBuilder
     }
 
     public String toString() {
-        return new String(String.copyOfRange(value, 0, count), true);
+        return text();
     }
 }

@@ -78,7 +78,7 @@ public final class System {
 
     // ---- properties ----
 
-    private static void checkKey(String key) {
+    private static void requireUsableKey(String key) {
         if (key == null) {
             throw new NullPointerException("key can't be null");
         }
@@ -97,9 +97,14 @@ public final class System {
     }
 
     public static synchronized String getProperty(String key) {
-        checkKey(key);
+        requireUsableKey(key);
         int i = indexOfProperty(key);
         return (i < 0) ? null : propertyValues[i];
+    }
+
+    /** The property's value, or null when it is unset or key is null or empty (for getInteger, getLong, getBoolean). */
+    static String propertyOrNull(String key) {
+        return (key == null || key.isEmpty()) ? null : getProperty(key);
     }
 
     public static String getProperty(String key, String def) {
@@ -109,7 +114,7 @@ public final class System {
 
     /** Sets a property and returns its previous value (or null). */
     public static synchronized String setProperty(String key, String value) {
-        checkKey(key);
+        requireUsableKey(key);
         if (value == null) {
             throw new NullPointerException();
         }
@@ -135,7 +140,7 @@ public final class System {
 
     /** Removes a property and returns its previous value (or null). */
     public static synchronized String clearProperty(String key) {
-        checkKey(key);
+        requireUsableKey(key);
         int i = indexOfProperty(key);
         if (i < 0) {
             return null;

@@ -1,24 +1,37 @@
-// java.lang.Throwable: message, cause chain, suppressed exceptions and the stack trace (captured
-// by the VM, decoded lazily), printed in the JDK's exact format.
+// java.lang.Throwable: message, cause, suppressed exceptions and the stack trace, printed in the
+// JDK's format. The VM captures the stack into `backtrace` (fillInBacktrace) and turns it into
+// StackTraceElements only when the trace is asked for (decodeBacktrace). The VM also reads
+// and writes backtrace, detailMessage and cause by name.
 package java.lang;
 
 import java.io.PrintStream;
 
 /** The superclass of all errors and exceptions. */
 public class Throwable implements java.io.Serializable {
-    /** stackTrace's value while the trace is still only in backtrace (or there is none). */
-    private static final StackTraceElement[] UNASSIGNED_STACK = new StackTraceElement[0];
-    private static final Throwable[] NO_SUPPRESSED = new Throwable[0];
+    private static final StackTraceElement[] NO_FRAMES = new StackTraceElement[0];
+    private static final Throwable[] NONE = new Throwable[0];
 
-    /** The VM's compact record of the stack, filled by fillInBacktrace(); dropped once decoded. */
+    /**
+     * The stack trace: the VM's compact record (fillInBacktrace) until someone asks for the
+     * trace, then the decoded StackTraceElement[] in its place; null when there is none. One
+     * field for both keeps a throwable at five words, and a trace copied by the VM (as it does
+     * for the record of a failed class initialisation) is right in either form.
+     */
     private transient Object backtrace;
     private String detailMessage;
-    /** The cause; 'this' means "not yet set", so initCause may still be called once. */
-    private Throwable cause = this;
-    /** The decoded trace; null when the trace is not writable. */
-    private StackTraceElement[] stackTrace = UNASSIGNED_STACK;
-    /** Suppressed exceptions in order; null when suppression is disabled. */
-    private Throwable[] suppressedExceptions = NO_SUPPRESSED;
+    /** The cause, or null; the VM may store one here directly. */
+    private Throwable cause;
+    /** Suppressed throwables in order; null while there are none. */
+    private Throwable[] suppressed;
+    /** CAUSE_SETTLED, TRACE_FROZEN and SUPPRESSION_OFF. */
+    private int flags;
+
+    /** A constructor or initCause has set the cause (even to null). */
+    private static final int CAUSE_SETTLED = 1;
+    /** Made with writableStackTrace false: no trace is ever recorded or set. */
+    private static final int TRACE_FROZEN = 2;
+    /** Made with enableSuppression false: addSuppressed records nothing. */
+    private static final int SUPPRESSION_OFF = 4;
 
     public Throwable() {
         fillInStackTrace();
@@ -32,14 +45,14 @@ public class Throwable implements java.io.Serializable {
     public Throwable(String message, Throwable cause) {
         fillInStackTrace();
         detailMessage = message;
-        this.cause = cause;
+        settleCause(cause);
     }
 
     /** The message becomes cause.toString() (null when the cause is null). */
     public Throwable(Throwable cause) {
         fillInStackTrace();
         detailMessage = (cause == null) ? null : cause.toString();
-        this.cause = cause;
+        settleCause(cause);
     }
 
     protected Throwable(String message, Throwable cause, boolean enableSuppression,
@@ -47,13 +60,18 @@ public class Throwable implements java.io.Serializable {
         if (writableStackTrace) {
             fillInStackTrace();
         } else {
-            stackTrace = null;
+            flags |= TRACE_FROZEN;
         }
         detailMessage = message;
-        this.cause = cause;
+        settleCause(cause);
         if (!enableSuppression) {
-            suppressedExceptions = null;
+            flags |= SUPPRESSION_OFF;
         }
+    }
+
+    private void settleCause(Throwable newCause) {
+        cause = newCause;
+        flags |= CAUSE_SETTLED;
     }
 
     public String getMessage() {
@@ -65,34 +83,35 @@ public class Throwable implements java.io.Serializable {
     }
 
     public synchronized Throwable getCause() {
-        return (cause == this) ? null : cause;
+        return cause;
     }
 
-    /** Sets the cause once, unless a constructor already did. */
+    /** Sets the cause, once, and only if no constructor set it. */
     public synchronized Throwable initCause(Throwable cause) {
-        if (this.cause != this) {
-            throw new IllegalStateException("Can't overwrite cause with "
-                    + (cause == null ? "a null" : cause.toString()), this);
+        if ((flags & CAUSE_SETTLED) != 0 || this.cause != null) {
+            String what = (cause == null) ? "a null" : cause.toString();
+            throw new IllegalStateException("Can't overwrite cause with " + what, this);
         }
         if (cause == this) {
             throw new IllegalArgumentException("Self-causation not permitted", this);
         }
-        this.cause = cause;
+        settleCause(cause);
         return this;
     }
 
     /** The class name, followed by ": " and the localized message if there is one. */
     public String toString() {
-        String className = getClass().getName();
+        String name = getClass().getName();
         String message = getLocalizedMessage();
-        return (message != null) ? (className + ": " + message) : className;
+        return (message == null) ? name : name + ": " + message;
     }
 
-    /** Records the current thread's stack (when the trace is writable). */
+    // ---- the stack trace ----
+
+    /** Records the current thread's stack, unless this throwable's trace is not writable. */
     public synchronized Throwable fillInStackTrace() {
-        if (stackTrace != null) {
+        if ((flags & TRACE_FROZEN) == 0) {
             backtrace = fillInBacktrace();
-            stackTrace = UNASSIGNED_STACK;
         }
         return this;
     }
@@ -104,18 +123,19 @@ public class Throwable implements java.io.Serializable {
     private static native StackTraceElement[] decodeBacktrace(Object backtrace);
 
     public StackTraceElement[] getStackTrace() {
-        return getOurStackTrace().clone();
+        return frames().clone();
     }
 
-    private synchronized StackTraceElement[] getOurStackTrace() {
-        if (stackTrace == UNASSIGNED_STACK && backtrace != null) {
-            StackTraceElement[] decoded = decodeBacktrace(backtrace);
-            backtrace = null;
-            if (decoded != null) {
-                stackTrace = decoded;
-            }
+    /** The trace itself (not a copy), decoding the backtrace the first time it is needed. */
+    private synchronized StackTraceElement[] frames() {
+        if (backtrace == null) {
+            return NO_FRAMES;
         }
-        return (stackTrace == null) ? UNASSIGNED_STACK : stackTrace;
+        if (!(backtrace instanceof StackTraceElement[])) {
+            StackTraceElement[] decoded = decodeBacktrace(backtrace);
+            backtrace = (decoded == null) ? NO_FRAMES : decoded;
+        }
+        return (StackTraceElement[]) backtrace;
     }
 
     /** Replaces the trace with a copy of the given one; ignored when the trace is not writable. */
@@ -127,15 +147,15 @@ public class Throwable implements java.io.Serializable {
             }
         }
         synchronized (this) {
-            if (this.stackTrace == null) {
-                return;
+            if ((flags & TRACE_FROZEN) == 0) {
+                backtrace = copy;
             }
-            this.stackTrace = copy;
-            backtrace = null;
         }
     }
 
-    /** Records an exception that was suppressed to deliver this one (try-with-resources). */
+    // ---- suppressed throwables ----
+
+    /** Records a throwable that was suppressed to deliver this one (try-with-resources). */
     public final synchronized void addSuppressed(Throwable exception) {
         if (exception == this) {
             throw new IllegalArgumentException("Self-suppression not permitted", exception);
@@ -143,20 +163,23 @@ public class Throwable implements java.io.Serializable {
         if (exception == null) {
             throw new NullPointerException("Cannot suppress a null exception.");
         }
-        Throwable[] old = suppressedExceptions;
-        if (old == null) {
+        if ((flags & SUPPRESSION_OFF) != 0) {
             return;
         }
-        Throwable[] grown = new Throwable[old.length + 1];
-        System.arraycopy(old, 0, grown, 0, old.length);
-        grown[old.length] = exception;
-        suppressedExceptions = grown;
+        int n = (suppressed == null) ? 0 : suppressed.length;
+        Throwable[] more = new Throwable[n + 1];
+        if (n > 0) {
+            System.arraycopy(suppressed, 0, more, 0, n);
+        }
+        more[n] = exception;
+        suppressed = more;
     }
 
     public final synchronized Throwable[] getSuppressed() {
-        Throwable[] s = suppressedExceptions;
-        return (s == null || s.length == 0) ? NO_SUPPRESSED : s.clone();
+        return (suppressed == null) ? NONE : suppressed.clone();
     }
+
+    // ---- printing ----
 
     /** Prints this throwable and its trace to System.err. */
     public void printStackTrace() {
@@ -164,83 +187,77 @@ public class Throwable implements java.io.Serializable {
     }
 
     /**
-     * Prints toString(), one "\tat frame" line per frame, then suppressed exceptions (indented by
-     * a tab) and the cause chain; an enclosed trace ends with "... N more" for the frames it
-     * shares with the trace that encloses it.
+     * Prints toString() and one "\tat frame" line per frame, then each suppressed throwable
+     * (indented one tab further, "Suppressed: ") and the cause ("Caused by: "), the same way.
+     * A nested trace leaves out the frames at its end that it shares with the trace it is
+     * nested in and says "... N more" instead; a throwable met a second time is only named.
      */
     public void printStackTrace(PrintStream s) {
-        Seen seen = new Seen();
-        seen.add(this);
         synchronized (s) {
-            s.println(this);
-            StackTraceElement[] trace = getOurStackTrace();
-            for (int i = 0; i < trace.length; i++) {
-                s.println("\tat " + trace[i]);
-            }
-            Throwable[] suppressed = getSuppressed();
-            for (int i = 0; i < suppressed.length; i++) {
-                suppressed[i].printEnclosedStackTrace(s, trace, "Suppressed: ", "\t", seen);
-            }
-            Throwable ourCause = getCause();
-            if (ourCause != null) {
-                ourCause.printEnclosedStackTrace(s, trace, "Caused by: ", "", seen);
-            }
+            new TracePrinter(s).print(this, NO_FRAMES, "", "");
         }
     }
 
-    private void printEnclosedStackTrace(PrintStream s, StackTraceElement[] enclosingTrace,
-            String caption, String prefix, Seen seen) {
-        if (seen.contains(this)) {
-            s.println(prefix + caption + "[CIRCULAR REFERENCE: " + this + "]");
-            return;
-        }
-        seen.add(this);
-        StackTraceElement[] trace = getOurStackTrace();
-        int m = trace.length - 1;
-        int n = enclosingTrace.length - 1;
-        while (m >= 0 && n >= 0 && trace[m].equals(enclosingTrace[n])) {
-            m--;
-            n--;
-        }
-        int framesInCommon = trace.length - 1 - m;
-        s.println(prefix + caption + this);
-        for (int i = 0; i <= m; i++) {
-            s.println(prefix + "\tat " + trace[i]);
-        }
-        if (framesInCommon != 0) {
-            s.println(prefix + "\t... " + framesInCommon + " more");
-        }
-        Throwable[] suppressed = getSuppressed();
-        for (int i = 0; i < suppressed.length; i++) {
-            suppressed[i].printEnclosedStackTrace(s, trace, "Suppressed: ", prefix + "\t", seen);
-        }
-        Throwable ourCause = getCause();
-        if (ourCause != null) {
-            ourCause.printEnclosedStackTrace(s, trace, "Caused by: ", prefix, seen);
-        }
-    }
+    /** One printStackTrace: the stream, and the throwables printed so far. */
+    private static final class TracePrinter {
+        private final PrintStream out;
+        private Throwable[] printed = new Throwable[4];
+        private int printedCount;
 
-    /** An identity set of the throwables already printed, to cut cycles in cause chains. */
-    private static final class Seen {
-        private Throwable[] items = new Throwable[8];
-        private int count;
+        TracePrinter(PrintStream out) {
+            this.out = out;
+        }
 
-        boolean contains(Throwable t) {
-            for (int i = 0; i < count; i++) {
-                if (items[i] == t) {
+        private boolean alreadyPrinted(Throwable t) {
+            for (int k = 0; k < printedCount; k++) {
+                if (printed[k] == t) {
                     return true;
                 }
             }
             return false;
         }
 
-        void add(Throwable t) {
-            if (count == items.length) {
-                Throwable[] grown = new Throwable[count * 2];
-                System.arraycopy(items, 0, grown, 0, count);
-                items = grown;
+        private void remember(Throwable t) {
+            if (printedCount == printed.length) {
+                Throwable[] bigger = new Throwable[printedCount * 2];
+                System.arraycopy(printed, 0, bigger, 0, printedCount);
+                printed = bigger;
             }
-            items[count++] = t;
+            printed[printedCount++] = t;
+        }
+
+        void print(Throwable t, StackTraceElement[] outer, String label, String indent) {
+            if (alreadyPrinted(t)) {
+                out.println(indent + label + "[CIRCULAR REFERENCE: " + t + "]");
+                return;
+            }
+            remember(t);
+            out.println(indent + label + t);
+            StackTraceElement[] trace = t.frames();
+            int shared = sharedTail(trace, outer);
+            for (int k = 0; k < trace.length - shared; k++) {
+                out.println(indent + "\tat " + trace[k]);
+            }
+            if (shared > 0) {
+                out.println(indent + "\t... " + shared + " more");
+            }
+            Throwable[] hidden = t.getSuppressed();
+            for (int k = 0; k < hidden.length; k++) {
+                print(hidden[k], trace, "Suppressed: ", indent + "\t");
+            }
+            Throwable why = t.getCause();
+            if (why != null) {
+                print(why, trace, "Caused by: ", indent);
+            }
+        }
+
+        /** How many frames at the ends (outermost) of a and b are equal. */
+        private static int sharedTail(StackTraceElement[] a, StackTraceElement[] b) {
+            int n = 0;
+            while (n < a.length && n < b.length && a[a.length - 1 - n].equals(b[b.length - 1 - n])) {
+                n++;
+            }
+            return n;
         }
     }
 }
