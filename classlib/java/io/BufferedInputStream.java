@@ -1,25 +1,26 @@
-// java.io.BufferedInputStream: buffers another input stream, adding mark/reset.
+// java.io.BufferedInputStream: reads another stream in blocks and supports mark/reset.
 package java.io;
 
 /**
- * Reads the underlying stream in blocks. While a mark is set (and fewer than its read limit
- * bytes have been read past it) the buffer keeps everything from the mark on.
+ * The protected fields are the class's documented state: {@code buf[pos, count)} are the bytes
+ * not yet delivered, {@code markpos} is the marked position in buf (-1: none) and
+ * {@code marklimit} how far reading may go past it before the mark may be dropped. Closing sets
+ * buf to null, which is how every operation tells a closed stream.
+ *
+ * The buffer is only reorganised when it runs dry ({@link #refill}); the mark is dropped at that
+ * moment only if keeping it would need a buffer larger than marklimit.
  */
 public class BufferedInputStream extends FilterInputStream {
-    private static final int DEFAULT_BUFFER_SIZE = 8192;
-    private static final int MAX_BUFFER_SIZE = Integer.MAX_VALUE - 8;
+    private static final int DEFAULT_SIZE = 8192;
 
-    /** The buffer; null once closed. */
     protected volatile byte[] buf;
-    /** buf[pos..count) are buffered bytes not yet read. */
     protected int count;
     protected int pos;
-    /** The position of the mark in buf, or -1 when there is none. */
     protected int markpos = -1;
     protected int marklimit;
 
     public BufferedInputStream(InputStream in) {
-        this(in, DEFAULT_BUFFER_SIZE);
+        this(in, DEFAULT_SIZE);
     }
 
     public BufferedInputStream(InputStream in, int size) {
@@ -30,137 +31,128 @@ public class BufferedInputStream extends FilterInputStream {
         buf = new byte[size];
     }
 
-    private InputStream getInIfOpen() throws IOException {
-        InputStream input = in;
-        if (input == null) {
-            throw new IOException("Stream closed");
+    /** The underlying stream, or the closed-stream error. */
+    private InputStream source() throws IOException {
+        InputStream s = in;
+        if (s == null || buf == null) {
+            throw Closed.error();
         }
-        return input;
-    }
-
-    private byte[] getBufIfOpen() throws IOException {
-        byte[] buffer = buf;
-        if (buffer == null) {
-            throw new IOException("Stream closed");
-        }
-        return buffer;
+        return s;
     }
 
     /**
-     * Reads more bytes after buf[count). Without a mark the buffer starts over; with one, the
-     * bytes from the mark are kept (moved down or in a larger buffer) until the limit is passed.
+     * Called when pos == count: makes room behind the marked bytes (or at the start when no
+     * mark is kept) and reads once from the source into the free space.
      */
-    private void fill() throws IOException {
-        byte[] buffer = getBufIfOpen();
+    private void refill() throws IOException {
+        byte[] b = Closed.check(buf);
         if (markpos < 0) {
             pos = 0;
-        } else if (pos >= buffer.length) {
+        } else if (pos >= b.length) {
+            int kept = pos - markpos;
             if (markpos > 0) {
-                int sz = pos - markpos;
-                System.arraycopy(buffer, markpos, buffer, 0, sz);
-                pos = sz;
-                markpos = 0;
-            } else if (buffer.length >= marklimit) {
-                markpos = -1;         // read past the limit: the mark is dropped
-                pos = 0;
+                System.arraycopy(b, markpos, b, 0, kept);
+            } else if (b.length >= marklimit) {
+                kept = 0;
+                markpos = -1;
             } else {
-                int nsz = (pos <= MAX_BUFFER_SIZE - pos) ? pos * 2 : MAX_BUFFER_SIZE;
-                if (nsz > marklimit) {
-                    nsz = marklimit;
-                }
-                byte[] bigger = new byte[nsz];
-                System.arraycopy(buffer, 0, bigger, 0, pos);
-                buf = bigger;
-                buffer = bigger;
+                int larger = (int) Math.min((long) b.length * 2, (long) marklimit);
+                byte[] grown = new byte[larger];
+                System.arraycopy(b, 0, grown, 0, kept);
+                b = grown;
+                buf = grown;
             }
+            if (markpos >= 0) {
+                markpos = 0;
+            }
+            pos = kept;
         }
         count = pos;
-        int n = getInIfOpen().read(buffer, pos, buffer.length - pos);
-        if (n > 0) {
-            count = n + pos;
+        int got = source().read(b, pos, b.length - pos);
+        if (got > 0) {
+            count = pos + got;
         }
     }
 
     public synchronized int read() throws IOException {
         if (pos >= count) {
-            fill();
+            refill();
             if (pos >= count) {
                 return -1;
             }
         }
-        return getBufIfOpen()[pos++] & 0xff;
+        return Closed.check(buf)[pos++] & 0xff;
     }
 
-    /** One read: from the buffer, or straight into b when it is large and nothing is marked. */
-    private int read1(byte[] b, int off, int len) throws IOException {
-        int avail = count - pos;
-        if (avail <= 0) {
-            if (len >= getBufIfOpen().length && markpos < 0) {
-                return getInIfOpen().read(b, off, len);
+    /** One transfer: buffered bytes, or a direct read for a large request with no mark. */
+    private int readOnce(byte[] b, int off, int len) throws IOException {
+        int ready = count - pos;
+        if (ready <= 0) {
+            if (markpos < 0 && len >= Closed.check(buf).length) {
+                return source().read(b, off, len);
             }
-            fill();
-            avail = count - pos;
-            if (avail <= 0) {
+            refill();
+            ready = count - pos;
+            if (ready <= 0) {
                 return -1;
             }
         }
-        int cnt = (avail < len) ? avail : len;
-        System.arraycopy(getBufIfOpen(), pos, b, off, cnt);
-        pos += cnt;
-        return cnt;
+        int n = Math.min(ready, len);
+        System.arraycopy(buf, pos, b, off, n);
+        pos += n;
+        return n;
     }
 
-    /** Reads until len bytes, the end of input, or the underlying stream has nothing available. */
     public synchronized int read(byte[] b, int off, int len) throws IOException {
-        getBufIfOpen();
-        if ((off | len | (off + len) | (b.length - (off + len))) < 0) {
+        Closed.check(buf);
+        if (Closed.badRange(off, len, b.length)) {
             throw new IndexOutOfBoundsException();
         }
         if (len == 0) {
             return 0;
         }
-        int n = 0;
+        int total = 0;
         for (;;) {
-            int nread = read1(b, off + n, len - n);
-            if (nread <= 0) {
-                return (n == 0) ? nread : n;
+            int n = readOnce(b, off + total, len - total);
+            if (n <= 0) {
+                return total == 0 ? n : total;
             }
-            n += nread;
-            if (n >= len) {
-                return n;
+            total += n;
+            if (total >= len) {
+                return total;
             }
-            InputStream input = in;
-            if (input != null && input.available() <= 0) {
-                return n;
+            InputStream s = in;
+            if (s != null && s.available() <= 0) {
+                return total;
             }
         }
     }
 
     public synchronized long skip(long n) throws IOException {
-        getBufIfOpen();
+        Closed.check(buf);
         if (n <= 0) {
             return 0;
         }
-        long avail = count - pos;
-        if (avail <= 0) {
+        long ready = count - pos;
+        if (ready <= 0) {
             if (markpos < 0) {
-                return getInIfOpen().skip(n);
+                return source().skip(n);
             }
-            fill();
-            avail = count - pos;
-            if (avail <= 0) {
+            refill();
+            ready = count - pos;
+            if (ready <= 0) {
                 return 0;
             }
         }
-        long skipped = (avail < n) ? avail : n;
-        pos += (int) skipped;
-        return skipped;
+        long step = Math.min(ready, n);
+        pos += (int) step;
+        return step;
     }
 
     public synchronized int available() throws IOException {
-        int n = count - pos;
-        int avail = getInIfOpen().available();
-        return (n > Integer.MAX_VALUE - avail) ? Integer.MAX_VALUE : n + avail;
+        int buffered = count - pos;
+        int more = source().available();
+        return buffered > Integer.MAX_VALUE - more ? Integer.MAX_VALUE : buffered + more;
     }
 
     public synchronized void mark(int readlimit) {
@@ -169,7 +161,7 @@ public class BufferedInputStream extends FilterInputStream {
     }
 
     public synchronized void reset() throws IOException {
-        getBufIfOpen();
+        Closed.check(buf);
         if (markpos < 0) {
             throw new IOException("Resetting to invalid mark");
         }
@@ -181,15 +173,17 @@ public class BufferedInputStream extends FilterInputStream {
     }
 
     public void close() throws IOException {
-        byte[] buffer = buf;
-        if (buffer == null) {
-            return;
+        InputStream s;
+        synchronized (this) {
+            if (buf == null) {
+                return;
+            }
+            buf = null;
+            s = in;
+            in = null;
         }
-        buf = null;
-        InputStream input = in;
-        in = null;
-        if (input != null) {
-            input.close();
+        if (s != null) {
+            s.close();
         }
     }
 }

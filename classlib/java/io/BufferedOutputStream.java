@@ -1,9 +1,8 @@
-// java.io.BufferedOutputStream: collects small writes into blocks for another output stream.
+// java.io.BufferedOutputStream: collects bytes and passes them to another stream in blocks.
 package java.io;
 
-/** Buffers bytes and writes them to the underlying stream when full or flushed. */
+/** {@code buf[0, count)} (protected API) waits to be written; large writes bypass it. */
 public class BufferedOutputStream extends FilterOutputStream {
-    /** buf[0..count) are written but not yet passed on. */
     protected byte[] buf;
     protected int count;
 
@@ -19,7 +18,8 @@ public class BufferedOutputStream extends FilterOutputStream {
         buf = new byte[size];
     }
 
-    private void flushBuffer() throws IOException {
+    /** Hands the collected bytes to the underlying stream (no flush of that stream). */
+    private void emptyBuffer() throws IOException {
         if (count > 0) {
             out.write(buf, 0, count);
             count = 0;
@@ -27,28 +27,27 @@ public class BufferedOutputStream extends FilterOutputStream {
     }
 
     public synchronized void write(int b) throws IOException {
-        if (count >= buf.length) {
-            flushBuffer();
+        if (count == buf.length) {
+            emptyBuffer();
         }
         buf[count++] = (byte) b;
     }
 
-    /** A write as large as the buffer goes straight through (after the buffered bytes). */
     public synchronized void write(byte[] b, int off, int len) throws IOException {
         if (len >= buf.length) {
-            flushBuffer();
+            emptyBuffer();
             out.write(b, off, len);
             return;
         }
         if (len > buf.length - count) {
-            flushBuffer();
+            emptyBuffer();
         }
         System.arraycopy(b, off, buf, count, len);
         count += len;
     }
 
     public synchronized void flush() throws IOException {
-        flushBuffer();
+        emptyBuffer();
         out.flush();
     }
 }

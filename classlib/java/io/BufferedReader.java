@@ -1,208 +1,171 @@
 // java.io.BufferedReader: buffers another reader and reads lines ending in \n, \r or \r\n.
 package java.io;
 
+import java.util.Objects;
+
 /**
- * Reads the underlying reader in blocks. A line read up to a '\r' leaves a flag so that a
- * '\n' arriving next (possibly in the next block) is skipped. While a mark is valid the
- * buffer keeps everything from the mark on, growing up to the read-ahead limit.
+ * The buffer {@code window} holds characters {@code [start, end)} not yet handed out. A line that
+ * ends in '\r' may be followed by a '\n' that belongs to the same terminator but has not been
+ * read yet; {@code dropNextLf} remembers that, and whichever read comes next swallows that '\n'.
+ *
+ * A mark is a position in the window ({@code markAt}); when the window runs dry the marked tail
+ * is moved to the front of the (possibly enlarged) buffer, unless more than {@code markRoom}
+ * characters were read past the mark, in which case the mark is lost (MARK_LOST).
  */
 public class BufferedReader extends Reader {
-    private static final int DEFAULT_CHAR_BUFFER_SIZE = 8192;
-    private static final int DEFAULT_EXPECTED_LINE_LENGTH = 80;
-    private static final int UNMARKED = -1;
-    private static final int INVALIDATED = -2;
+    private static final int DEFAULT_SIZE = 8192;
+    private static final int NO_MARK = -1;
+    private static final int MARK_LOST = -2;
 
-    private Reader in;
-    /** The buffer; cb[nextChar..nChars) are buffered chars not yet read. */
-    private char[] cb;
-    private int nChars;
-    private int nextChar;
-    /** Where the mark is in cb, or UNMARKED / INVALIDATED. */
-    private int markedChar = UNMARKED;
-    private int readAheadLimit;
-    /** The last line ended with '\r': skip one '\n' if it comes next. */
-    private boolean skipLF;
-    private boolean markedSkipLF;
+    private Reader source;           // null once closed
+    private char[] window;
+    private int start;
+    private int end;
+    private boolean dropNextLf;
+
+    private int markAt = NO_MARK;
+    private int markRoom;
+    private boolean markDropNextLf;
 
     public BufferedReader(Reader in, int sz) {
         super(in);
         if (sz <= 0) {
             throw new IllegalArgumentException("Buffer size <= 0");
         }
-        this.in = in;
-        cb = new char[sz];
+        this.source = in;
+        this.window = new char[sz];
     }
 
     public BufferedReader(Reader in) {
-        this(in, DEFAULT_CHAR_BUFFER_SIZE);
+        this(in, DEFAULT_SIZE);
     }
 
-    private void ensureOpen() throws IOException {
-        if (in == null) {
-            throw new IOException("Stream closed");
-        }
-    }
-
-    /** Reads a block after the kept part of the buffer (the marked chars, if any). */
-    private void fill() throws IOException {
-        int dst;
-        if (markedChar <= UNMARKED) {
-            dst = 0;
-        } else {
-            int delta = nextChar - markedChar;
-            if (delta >= readAheadLimit) {
-                markedChar = INVALIDATED;      // read past the limit: the mark is gone
-                readAheadLimit = 0;
-                dst = 0;
-            } else {
-                if (readAheadLimit <= cb.length) {
-                    System.arraycopy(cb, markedChar, cb, 0, delta);
-                } else {
-                    char[] ncb = new char[readAheadLimit];
-                    System.arraycopy(cb, markedChar, ncb, 0, delta);
-                    cb = ncb;
-                }
-                markedChar = 0;
-                dst = delta;
+    /**
+     * Reads more characters after the window runs dry (start == end). Keeps the marked
+     * characters if the mark is still good. Returns false at the end of the source.
+     */
+    private boolean refill() throws IOException {
+        int keep = 0;
+        if (markAt >= 0) {
+            keep = start - markAt;
+            if (keep >= markRoom) {
+                markAt = MARK_LOST;
+                markRoom = 0;
+                keep = 0;
             }
-            nextChar = delta;
-            nChars = delta;
         }
-        int n;
+        char[] target = window.length >= markRoom ? window : new char[markRoom];
+        System.arraycopy(window, start - keep, target, 0, keep);
+        window = target;
+        if (markAt >= 0) {
+            markAt = 0;
+        }
+        start = keep;
+        end = keep;
+        int got;
         do {
-            n = in.read(cb, dst, cb.length - dst);
-        } while (n == 0);
-        if (n > 0) {
-            nChars = dst + n;
-            nextChar = dst;
+            got = source.read(window, keep, window.length - keep);
+        } while (got == 0);
+        if (got < 0) {
+            return false;
         }
+        end = keep + got;
+        return true;
+    }
+
+    /** Makes at least one character available; false at the end of input. */
+    private boolean available() throws IOException {
+        return start < end || refill();
+    }
+
+    /** Swallows a pending '\n' of a "\r\n" pair; false if the input ended meanwhile. */
+    private boolean settleLf() throws IOException {
+        if (dropNextLf) {
+            dropNextLf = false;
+            if (!available()) {
+                return false;
+            }
+            if (window[start] == '\n') {
+                start++;
+            }
+        }
+        return true;
     }
 
     public int read() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            for (;;) {
-                if (nextChar >= nChars) {
-                    fill();
-                    if (nextChar >= nChars) {
-                        return -1;
-                    }
-                }
-                if (skipLF) {
-                    skipLF = false;
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
-                        continue;
-                    }
-                }
-                return cb[nextChar++];
+            Closed.check(source);
+            if (!settleLf() || !available()) {
+                return -1;
             }
+            return window[start++];
         }
     }
 
-    /** One read: from the buffer, or straight from the reader for a large unmarked request. */
-    private int read1(char[] cbuf, int off, int len) throws IOException {
-        if (nextChar >= nChars) {
-            if (len >= cb.length && markedChar <= UNMARKED && !skipLF) {
-                return in.read(cbuf, off, len);
-            }
-            fill();
+    /** One transfer into cbuf: from the window, or straight from the source for big requests. */
+    private int readOnce(char[] cbuf, int off, int len) throws IOException {
+        if (start >= end && !dropNextLf && markAt < 0 && len >= window.length) {
+            return source.read(cbuf, off, len);
         }
-        if (nextChar >= nChars) {
+        if (!settleLf() || !available()) {
             return -1;
         }
-        if (skipLF) {
-            skipLF = false;
-            if (cb[nextChar] == '\n') {
-                nextChar++;
-                if (nextChar >= nChars) {
-                    fill();
-                }
-                if (nextChar >= nChars) {
-                    return -1;
-                }
-            }
-        }
-        int n = Math.min(len, nChars - nextChar);
-        System.arraycopy(cb, nextChar, cbuf, off, n);
-        nextChar += n;
+        int n = Math.min(len, end - start);
+        System.arraycopy(window, start, cbuf, off, n);
+        start += n;
         return n;
     }
 
-    /** Reads until len chars, the end of input, or the reader is not ready. */
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if ((off | len | (off + len) | (cbuf.length - (off + len))) < 0) {
-                throw new IndexOutOfBoundsException();
-            }
+            Closed.check(source);
+            Objects.checkFromIndexSize(off, len, cbuf.length);
             if (len == 0) {
                 return 0;
             }
-            int n = read1(cbuf, off, len);
-            if (n <= 0) {
-                return n;
+            int total = readOnce(cbuf, off, len);
+            if (total <= 0) {
+                return total;
             }
-            while (n < len && in.ready()) {
-                int n1 = read1(cbuf, off + n, len - n);
-                if (n1 <= 0) {
+            while (total < len && source.ready()) {
+                int more = readOnce(cbuf, off + total, len - total);
+                if (more <= 0) {
                     break;
                 }
-                n += n1;
+                total += more;
             }
-            return n;
+            return total;
         }
     }
 
-    /**
-     * The next line without its terminator ('\n', '\r' or "\r\n"), or null at the end of input.
-     */
     public String readLine() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            StringBuilder s = null;
-            boolean omitLF = skipLF;
-            for (;;) {
-                if (nextChar >= nChars) {
-                    fill();
-                }
-                if (nextChar >= nChars) {
-                    return (s != null && s.length() > 0) ? s.toString() : null;
-                }
-                if (omitLF && cb[nextChar] == '\n') {
-                    nextChar++;
-                }
-                skipLF = false;
-                omitLF = false;
-                int start = nextChar;
-                int i = start;
-                char c = 0;
-                for (; i < nChars; i++) {
-                    c = cb[i];
-                    if (c == '\n' || c == '\r') {
-                        break;
-                    }
-                }
-                if (i < nChars) {
-                    String line;
-                    if (s == null) {
-                        line = new String(cb, start, i - start);
-                    } else {
-                        s.append(cb, start, i - start);
-                        line = s.toString();
-                    }
-                    nextChar = i + 1;
-                    if (c == '\r') {
-                        skipLF = true;
-                    }
-                    return line;
-                }
-                if (s == null) {
-                    s = new StringBuilder(DEFAULT_EXPECTED_LINE_LENGTH);
-                }
-                s.append(cb, start, i - start);
-                nextChar = i;
+            Closed.check(source);
+            StringBuilder line = null;
+            if (!settleLf()) {
+                return null;
             }
+            while (available()) {
+                int from = start;
+                int stop = from;
+                while (stop < end && window[stop] != '\n' && window[stop] != '\r') {
+                    stop++;
+                }
+                if (stop < end) {
+                    start = stop + 1;
+                    dropNextLf = window[stop] == '\r';
+                    if (line == null) {
+                        return new String(window, from, stop - from);
+                    }
+                    return line.append(window, from, stop - from).toString();
+                }
+                if (line == null) {
+                    line = new StringBuilder(Math.max(16, 2 * (stop - from)));
+                }
+                line.append(window, from, stop - from);
+                start = stop;
+            }
+            return (line == null || line.length() == 0) ? null : line.toString();
         }
     }
 
@@ -211,50 +174,32 @@ public class BufferedReader extends Reader {
             throw new IllegalArgumentException("skip value is negative");
         }
         synchronized (lock) {
-            ensureOpen();
-            long r = n;
-            while (r > 0) {
-                if (nextChar >= nChars) {
-                    fill();
-                }
-                if (nextChar >= nChars) {
-                    break;
-                }
-                if (skipLF) {
-                    skipLF = false;
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
-                    }
-                }
-                long d = nChars - nextChar;
-                if (r <= d) {
-                    nextChar += (int) r;
-                    r = 0;
-                    break;
-                }
-                r -= d;
-                nextChar = nChars;
+            Closed.check(source);
+            long left = n;
+            while (left > 0 && settleLf() && available()) {
+                int step = (int) Math.min(left, end - start);
+                start += step;
+                left -= step;
             }
-            return n - r;
+            return n - left;
         }
     }
 
-    /** Whether chars are buffered or the underlying reader is ready. */
     public boolean ready() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (skipLF) {
-                if (nextChar >= nChars && in.ready()) {
-                    fill();
+            Closed.check(source);
+            if (dropNextLf) {
+                if (start >= end && source.ready()) {
+                    refill();
                 }
-                if (nextChar < nChars) {
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
+                if (start < end) {
+                    if (window[start] == '\n') {
+                        start++;
                     }
-                    skipLF = false;
+                    dropNextLf = false;
                 }
             }
-            return (nextChar < nChars) || in.ready();
+            return start < end || source.ready();
         }
     }
 
@@ -267,34 +212,34 @@ public class BufferedReader extends Reader {
             throw new IllegalArgumentException("Read-ahead limit < 0");
         }
         synchronized (lock) {
-            ensureOpen();
-            this.readAheadLimit = readAheadLimit;
-            markedChar = nextChar;
-            markedSkipLF = skipLF;
+            Closed.check(source);
+            markAt = start;
+            markRoom = readAheadLimit;
+            markDropNextLf = dropNextLf;
         }
     }
 
     public void reset() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (markedChar < 0) {
-                throw new IOException((markedChar == INVALIDATED) ? "Mark invalid" : "Stream not marked");
+            Closed.check(source);
+            if (markAt < 0) {
+                throw new IOException(markAt == MARK_LOST ? "Mark invalid" : "Stream not marked");
             }
-            nextChar = markedChar;
-            skipLF = markedSkipLF;
+            start = markAt;
+            dropNextLf = markDropNextLf;
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (in == null) {
+            if (source == null) {
                 return;
             }
             try {
-                in.close();
+                source.close();
             } finally {
-                in = null;
-                cb = null;
+                source = null;
+                window = null;
             }
         }
     }

@@ -1,15 +1,21 @@
-// java.io.BufferedWriter: collects chars into blocks for another writer.
+// java.io.BufferedWriter: collects characters and passes them to another writer in blocks.
 package java.io;
 
-/** Buffers chars and writes them to the underlying writer when full or flushed. */
+/**
+ * {@code pending[0, used)} waits to be written to {@code sink}. Requests at least as large as
+ * the buffer go straight to the sink after what is pending. A string or array write passes the
+ * buffer on as soon as it fills; a single char only when the next one finds it full (what the
+ * JDK's writers show to a program watching the sink). Closing drops both (null).
+ */
 public class BufferedWriter extends Writer {
-    private Writer out;
-    /** cb[0..nextChar) are written but not yet passed on. */
-    private char[] cb;
-    private int nextChar;
+    private static final int DEFAULT_SIZE = 8192;
+
+    private Writer sink;
+    private char[] pending;
+    private int used;
 
     public BufferedWriter(Writer out) {
-        this(out, 8192);
+        this(out, DEFAULT_SIZE);
     }
 
     public BufferedWriter(Writer out, int sz) {
@@ -17,108 +23,101 @@ public class BufferedWriter extends Writer {
         if (sz <= 0) {
             throw new IllegalArgumentException("Buffer size <= 0");
         }
-        this.out = out;
-        cb = new char[sz];
+        this.sink = out;
+        this.pending = new char[sz];
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
-            throw new IOException("Stream closed");
-        }
-    }
-
-    void flushBuffer() throws IOException {
-        synchronized (lock) {
-            ensureOpen();
-            if (nextChar == 0) {
-                return;
-            }
-            out.write(cb, 0, nextChar);
-            nextChar = 0;
+    /** Writes out what is pending, without flushing the sink. */
+    private void drain() throws IOException {
+        Writer w = Closed.check(sink);
+        if (used > 0) {
+            w.write(pending, 0, used);
+            used = 0;
         }
     }
 
     public void write(int c) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (nextChar >= cb.length) {
-                flushBuffer();
+            Closed.check(sink);
+            if (used == pending.length) {
+                drain();
             }
-            cb[nextChar++] = (char) c;
+            pending[used++] = (char) c;
         }
     }
 
-    /** A write as large as the buffer goes straight through (after the buffered chars). */
     public void write(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if ((off | len | (off + len) | (cbuf.length - (off + len))) < 0) {
+            Closed.check(sink);
+            if (Closed.badRange(off, len, cbuf.length)) {
                 throw new IndexOutOfBoundsException();
             }
-            if (len == 0) {
+            if (len >= pending.length) {
+                drain();
+                sink.write(cbuf, off, len);
                 return;
             }
-            if (len >= cb.length) {
-                flushBuffer();
-                out.write(cbuf, off, len);
-                return;
-            }
-            int b = off;
-            int t = off + len;
-            while (b < t) {
-                int d = Math.min(cb.length - nextChar, t - b);
-                System.arraycopy(cbuf, b, cb, nextChar, d);
-                b += d;
-                nextChar += d;
-                if (nextChar >= cb.length) {
-                    flushBuffer();
+            while (len > 0) {
+                int n = Math.min(len, pending.length - used);
+                System.arraycopy(cbuf, off, pending, used, n);
+                used += n;
+                off += n;
+                len -= n;
+                if (used == pending.length) {
+                    drain();
                 }
             }
         }
     }
 
-    /** A negative len writes nothing, as the JDK documents. */
     public void write(String s, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            int b = off;
-            int t = off + len;
-            while (b < t) {
-                int d = Math.min(cb.length - nextChar, t - b);
-                s.getChars(b, b + d, cb, nextChar);
-                b += d;
-                nextChar += d;
-                if (nextChar >= cb.length) {
-                    flushBuffer();
+            Closed.check(sink);
+            while (len > 0) {
+                int n = Math.min(len, pending.length - used);
+                s.getChars(off, off + n, pending, used);
+                used += n;
+                off += n;
+                len -= n;
+                if (used == pending.length) {
+                    drain();
                 }
             }
         }
     }
 
-    /** Writes System.lineSeparator(). */
     public void newLine() throws IOException {
         write(System.lineSeparator());
     }
 
     public void flush() throws IOException {
         synchronized (lock) {
-            flushBuffer();
-            out.flush();
+            drain();
+            sink.flush();
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (out == null) {
+            Writer w = sink;
+            if (w == null) {
                 return;
             }
-            Writer w = out;
             try {
-                flushBuffer();
-            } finally {
-                out = null;
-                cb = null;
+                try {
+                    drain();
+                } catch (IOException | RuntimeException | Error e) {
+                    try {
+                        w.close();
+                    } catch (Throwable second) {
+                        e.addSuppressed(second);
+                    }
+                    throw e;
+                }
                 w.close();
+            } finally {
+                sink = null;
+                pending = null;
             }
         }
     }

@@ -3,47 +3,41 @@ package java.io;
 
 import java.util.Objects;
 
-/** Reads chars from an array; mark/reset are supported. */
+/**
+ * The protected fields are the class's API: {@code buf[pos, count)} is still to be read and
+ * {@code markedPos} is where reset() returns. Closing sets buf to null.
+ */
 public class CharArrayReader extends Reader {
-    /** The chars; buf[pos..count) are still to be read. */
     protected char[] buf;
     protected int pos;
-    protected int markedPos = 0;
+    protected int markedPos;
     protected int count;
 
     public CharArrayReader(char[] buf) {
         this.buf = buf;
-        this.pos = 0;
         this.count = buf.length;
     }
 
-    /** Reads buf[offset..offset+length), clipped to the array. */
     public CharArrayReader(char[] buf, int offset, int length) {
-        if ((offset < 0) || (offset > buf.length) || (length < 0) || ((offset + length) < 0)) {
+        if (offset < 0 || offset > buf.length || length < 0 || offset + length < 0) {
             throw new IllegalArgumentException();
         }
         this.buf = buf;
         this.pos = offset;
-        this.count = Math.min(offset + length, buf.length);
         this.markedPos = offset;
-    }
-
-    private void ensureOpen() throws IOException {
-        if (buf == null) {
-            throw new IOException("Stream closed");
-        }
+        this.count = Math.min(offset + length, buf.length);
     }
 
     public int read() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            return (pos >= count) ? -1 : buf[pos++];
+            char[] b = Closed.check(buf);
+            return pos < count ? b[pos++] : -1;
         }
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
+            char[] b = Closed.check(buf);
             Objects.checkFromIndexSize(off, len, cbuf.length);
             if (len == 0) {
                 return 0;
@@ -51,8 +45,8 @@ public class CharArrayReader extends Reader {
             if (pos >= count) {
                 return -1;
             }
-            int n = Math.min(count - pos, len);
-            System.arraycopy(buf, pos, cbuf, off, n);
+            int n = Math.min(len, count - pos);
+            System.arraycopy(b, pos, cbuf, off, n);
             pos += n;
             return n;
         }
@@ -60,23 +54,20 @@ public class CharArrayReader extends Reader {
 
     public long skip(long n) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            long avail = count - pos;
-            if (n > avail) {
-                n = avail;
-            }
-            if (n < 0) {
+            Closed.check(buf);
+            long step = Math.min(n, (long) (count - pos));
+            if (step < 0) {
                 return 0;
             }
-            pos += (int) n;
-            return n;
+            pos += (int) step;
+            return step;
         }
     }
 
     public boolean ready() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            return (count - pos) > 0;
+            Closed.check(buf);
+            return count > pos;
         }
     }
 
@@ -86,14 +77,14 @@ public class CharArrayReader extends Reader {
 
     public void mark(int readAheadLimit) throws IOException {
         synchronized (lock) {
-            ensureOpen();
+            Closed.check(buf);
             markedPos = pos;
         }
     }
 
     public void reset() throws IOException {
         synchronized (lock) {
-            ensureOpen();
+            Closed.check(buf);
             pos = markedPos;
         }
     }

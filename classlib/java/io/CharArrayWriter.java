@@ -1,11 +1,11 @@
 // java.io.CharArrayWriter: a writer collecting characters in a growing char array.
 package java.io;
 
+import java.util.Arrays;
 import java.util.Objects;
 
-/** Collects written chars in memory; close() has no effect. */
+/** {@code buf[0, count)} (protected API) holds what was written; close() has no effect. */
 public class CharArrayWriter extends Writer {
-    /** The chars written so far are buf[0..count). */
     protected char[] buf;
     protected int count;
 
@@ -20,39 +20,39 @@ public class CharArrayWriter extends Writer {
         buf = new char[initialSize];
     }
 
-    private void ensureCapacity(int minCapacity) {
-        if (minCapacity <= buf.length) {
-            return;
+    /** Returns the index to write {@code n} chars at, having grown buf (at least doubling). */
+    private int claim(int n) {
+        int at = count;
+        int needed = at + n;
+        if (needed > buf.length) {
+            buf = Arrays.copyOf(buf, Math.max(needed, 2 * buf.length));
         }
-        char[] bigger = new char[Math.max(buf.length << 1, minCapacity)];
-        System.arraycopy(buf, 0, bigger, 0, count);
-        buf = bigger;
+        count = needed;
+        return at;
     }
 
     public void write(int c) {
         synchronized (lock) {
-            ensureCapacity(count + 1);
-            buf[count++] = (char) c;
+            buf[claim(1)] = (char) c;
         }
     }
 
     public void write(char[] c, int off, int len) {
         Objects.checkFromIndexSize(off, len, c.length);
-        if (len == 0) {
-            return;
-        }
         synchronized (lock) {
-            ensureCapacity(count + len);
-            System.arraycopy(c, off, buf, count, len);
-            count += len;
+            System.arraycopy(c, off, buf, claim(len), len);
         }
     }
 
     public void write(String str, int off, int len) {
         synchronized (lock) {
-            ensureCapacity(count + len);
-            str.getChars(off, off + len, buf, count);
-            count += len;
+            int at = count;
+            int needed = at + len;
+            if (needed > buf.length) {
+                buf = Arrays.copyOf(buf, Math.max(needed, 2 * buf.length));
+            }
+            str.getChars(off, off + len, buf, at);
+            count = needed;
         }
     }
 
@@ -69,10 +69,8 @@ public class CharArrayWriter extends Writer {
     }
 
     public CharArrayWriter append(CharSequence csq, int start, int end) {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence text = csq == null ? "null" : csq;
+        return append(text.subSequence(start, end));
     }
 
     public CharArrayWriter append(char c) {
@@ -81,19 +79,21 @@ public class CharArrayWriter extends Writer {
     }
 
     public void reset() {
-        count = 0;
+        synchronized (lock) {
+            count = 0;
+        }
     }
 
     public char[] toCharArray() {
         synchronized (lock) {
-            char[] copy = new char[count];
-            System.arraycopy(buf, 0, copy, 0, count);
-            return copy;
+            return Arrays.copyOf(buf, count);
         }
     }
 
     public int size() {
-        return count;
+        synchronized (lock) {
+            return count;
+        }
     }
 
     public String toString() {

@@ -210,7 +210,7 @@ final class CharCoding {
 
         void write(char c) throws IOException {
             if (buf.length - count < 4) {
-                flushBuffer();
+                drainBytes();
             }
             if (pendingHigh != 0) {
                 char high = pendingHigh;
@@ -258,15 +258,22 @@ final class CharCoding {
             }
         }
 
-        void flushBuffer() throws IOException {
-            if (count > 0) {
-                out.write(buf, 0, count);
-                count = 0;
+        /**
+         * Writes the encoded bytes to the stream; false if there were none. Bytes the stream
+         * refused are dropped, not retried with the next text (as the JDK's encoders do).
+         */
+        boolean drainBytes() throws IOException {
+            int n = count;
+            if (n == 0) {
+                return false;
             }
+            count = 0;
+            out.write(buf, 0, n);
+            return true;
         }
 
         void flush() throws IOException {
-            flushBuffer();
+            drainBytes();
             out.flush();
         }
 
@@ -275,12 +282,13 @@ final class CharCoding {
             if (pendingHigh != 0) {
                 pendingHigh = 0;
                 if (buf.length - count < 1) {
-                    flushBuffer();
+                    drainBytes();
                 }
                 buf[count++] = REPLACEMENT_BYTE;
             }
             try {
-                flushBuffer();
+                drainBytes();
+                out.flush();
             } finally {
                 out.close();
             }

@@ -3,9 +3,12 @@ package java.io;
 
 import java.util.Objects;
 
-/** An input stream for DataInput's formats; input ending inside a value throws EOFException. */
+/**
+ * Every multi-byte value is read whole into {@code scratch} and assembled from there; input
+ * ending inside a value throws EOFException.
+ */
 public class DataInputStream extends FilterInputStream implements DataInput {
-    private final byte[] readBuffer = new byte[8];
+    private final byte[] scratch = new byte[8];
 
     public DataInputStream(InputStream in) {
         super(in);
@@ -25,76 +28,76 @@ public class DataInputStream extends FilterInputStream implements DataInput {
 
     public final void readFully(byte[] b, int off, int len) throws IOException {
         Objects.checkFromIndexSize(off, len, b.length);
-        int n = 0;
-        while (n < len) {
-            int count = in.read(b, off + n, len - n);
-            if (count < 0) {
+        for (int done = 0; done < len; ) {
+            int n = in.read(b, off + done, len - done);
+            if (n < 0) {
                 throw new EOFException();
             }
-            n += count;
+            done += n;
         }
     }
 
-    /** Skips up to n bytes, stopping early only at the end of input. */
     public final int skipBytes(int n) throws IOException {
-        int total = 0;
-        int cur;
-        while (total < n && (cur = (int) in.skip(n - total)) > 0) {
-            total += cur;
+        int done = 0;
+        while (done < n) {
+            long step = in.skip(n - done);
+            if (step <= 0) {
+                break;
+            }
+            done += (int) step;
         }
-        return total;
+        return done;
     }
 
-    private int readByteOrEof() throws IOException {
-        int ch = in.read();
-        if (ch < 0) {
+    /** The next byte (0..255); EOFException at the end of the stream. */
+    private int nextByte() throws IOException {
+        int b = in.read();
+        if (b < 0) {
             throw new EOFException();
         }
-        return ch;
+        return b;
+    }
+
+    /** Reads {@code n} bytes (at most 8) and returns them as one big-endian number. */
+    private long bigEndian(int n) throws IOException {
+        readFully(scratch, 0, n);
+        long v = 0;
+        for (int i = 0; i < n; i++) {
+            v = (v << 8) | (scratch[i] & 0xff);
+        }
+        return v;
     }
 
     public final boolean readBoolean() throws IOException {
-        return readByteOrEof() != 0;
+        return nextByte() != 0;
     }
 
     public final byte readByte() throws IOException {
-        return (byte) readByteOrEof();
+        return (byte) nextByte();
     }
 
     public final int readUnsignedByte() throws IOException {
-        return readByteOrEof();
+        return nextByte();
     }
 
     public final short readShort() throws IOException {
-        return (short) readUnsignedShort();
+        return (short) bigEndian(2);
     }
 
     public final int readUnsignedShort() throws IOException {
-        int ch1 = in.read();
-        int ch2 = in.read();
-        if ((ch1 | ch2) < 0) {
-            throw new EOFException();
-        }
-        return (ch1 << 8) + ch2;
+        return (int) bigEndian(2);
     }
 
     public final char readChar() throws IOException {
-        return (char) readUnsignedShort();
+        return (char) bigEndian(2);
     }
 
     public final int readInt() throws IOException {
-        readFully(readBuffer, 0, 4);
-        return ((readBuffer[0] & 0xff) << 24) | ((readBuffer[1] & 0xff) << 16)
-                | ((readBuffer[2] & 0xff) << 8) | (readBuffer[3] & 0xff);
+        return (int) bigEndian(4);
     }
 
     public final long readLong() throws IOException {
-        readFully(readBuffer, 0, 8);
-        long v = 0;
-        for (int i = 0; i < 8; i++) {
-            v = (v << 8) | (readBuffer[i] & 0xff);
-        }
-        return v;
+        return bigEndian(8);
     }
 
     public final float readFloat() throws IOException {
@@ -106,87 +109,79 @@ public class DataInputStream extends FilterInputStream implements DataInput {
     }
 
     /**
-     * Bytes up to a line end (\n, \r or \r\n), each byte one char; null at the end of input.
-     * A \r not followed by \n leaves the next byte unread, pushing back through a
-     * PushbackInputStream that replaces the underlying stream if it is not one already.
+     * Bytes as ISO-8859-1 characters up to "\n", "\r" or "\r\n". To look past a '\r' the
+     * stream must be able to unread one byte, so {@code in} becomes a PushbackInputStream
+     * then if it is not one already.
      */
     @Deprecated
     public final String readLine() throws IOException {
-        StringBuilder sb = new StringBuilder();
-        int c = -1;
-        boolean any = false;
+        StringBuilder line = new StringBuilder();
         for (;;) {
-            c = in.read();
-            if (c == -1 || c == '\n') {
-                break;
+            int b = in.read();
+            if (b < 0) {
+                return line.length() == 0 ? null : line.toString();
             }
-            any = true;
-            if (c == '\r') {
-                int c2 = in.read();
-                if (c2 != '\n' && c2 != -1) {
+            if (b == '\n') {
+                return line.toString();
+            }
+            if (b == '\r') {
+                int after = in.read();
+                if (after != '\n' && after >= 0) {
                     if (!(in instanceof PushbackInputStream)) {
-                        this.in = new PushbackInputStream(in);
+                        in = new PushbackInputStream(in);
                     }
-                    ((PushbackInputStream) in).unread(c2);
+                    ((PushbackInputStream) in).unread(after);
                 }
-                break;
+                return line.toString();
             }
-            sb.append((char) c);
+            line.append((char) b);
         }
-        if (c == -1 && !any) {
-            return null;
-        }
-        return sb.toString();
     }
 
     public final String readUTF() throws IOException {
         return readUTF(this);
     }
 
-    /** Reads a two-byte length and that many bytes of modified UTF-8. */
+    /**
+     * Modified UTF-8 behind a two-byte length. A malformed sequence is reported with the
+     * index of its lead byte, or for a bad continuation byte the lead's index plus 2.
+     */
     public static final String readUTF(DataInput in) throws IOException {
-        int utflen = in.readUnsignedShort();
-        byte[] bytes = new byte[utflen];
-        in.readFully(bytes, 0, utflen);
-        char[] chars = new char[utflen];
-        int count = 0;
+        int size = in.readUnsignedShort();
+        byte[] bytes = new byte[size];
+        in.readFully(bytes, 0, size);
+        char[] out = new char[size];
         int n = 0;
-        while (count < utflen) {
-            int c = bytes[count] & 0xff;
-            switch (c >> 4) {
-                case 0: case 1: case 2: case 3: case 4: case 5: case 6: case 7:
-                    count++;
-                    chars[n++] = (char) c;
-                    break;
-                case 12: case 13: {
-                    count += 2;
-                    if (count > utflen) {
-                        throw new UTFDataFormatException("malformed input: partial character at end");
-                    }
-                    int c2 = bytes[count - 1];
-                    if ((c2 & 0xc0) != 0x80) {
-                        throw new UTFDataFormatException("malformed input around byte " + count);
-                    }
-                    chars[n++] = (char) (((c & 0x1f) << 6) | (c2 & 0x3f));
-                    break;
-                }
-                case 14: {
-                    count += 3;
-                    if (count > utflen) {
-                        throw new UTFDataFormatException("malformed input: partial character at end");
-                    }
-                    int c2 = bytes[count - 2];
-                    int c3 = bytes[count - 1];
-                    if ((c2 & 0xc0) != 0x80 || (c3 & 0xc0) != 0x80) {
-                        throw new UTFDataFormatException("malformed input around byte " + (count - 1));
-                    }
-                    chars[n++] = (char) (((c & 0x0f) << 12) | ((c2 & 0x3f) << 6) | (c3 & 0x3f));
-                    break;
-                }
-                default:
-                    throw new UTFDataFormatException("malformed input around byte " + count);
+        int i = 0;
+        while (i < size) {
+            int lead = bytes[i] & 0xff;
+            int length = lead < 0x80 ? 1 : (lead >> 5) == 0b110 ? 2 : (lead >> 4) == 0b1110 ? 3 : 0;
+            if (length == 0) {
+                throw new UTFDataFormatException("malformed input around byte " + i);
             }
+            if (i + length > size) {
+                throw new UTFDataFormatException("malformed input: partial character at end");
+            }
+            int c;
+            if (length == 1) {
+                c = lead;
+            } else if (length == 2) {
+                int b1 = bytes[i + 1];
+                if ((b1 & 0xc0) != 0x80) {
+                    throw new UTFDataFormatException("malformed input around byte " + (i + 2));
+                }
+                c = ((lead & 0x1f) << 6) | (b1 & 0x3f);
+            } else {
+                int b1 = bytes[i + 1];
+                int b2 = bytes[i + 2];
+                if ((b1 & 0xc0) != 0x80 || (b2 & 0xc0) != 0x80) {
+                    throw new UTFDataFormatException("malformed input around byte " + (i + 2));
+                }
+                c = ((lead & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f);
+            }
+            out[n++] = (char) c;
+            i += length;
         }
-        return new String(chars, 0, n);
+        return new String(out, 0, n);
     }
 }

@@ -4,7 +4,7 @@ package java.io;
 /** Passes everything to an underlying output stream; subclasses transform on the way. */
 public class FilterOutputStream extends OutputStream {
     protected OutputStream out;
-    private boolean closed;
+    private boolean wasClosed;
 
     public FilterOutputStream(OutputStream out) {
         this.out = out;
@@ -20,11 +20,11 @@ public class FilterOutputStream extends OutputStream {
 
     /** Writes byte by byte through write(int), so subclasses need only override that. */
     public void write(byte[] b, int off, int len) throws IOException {
-        if (off < 0 || len < 0 || off > b.length - len) {
+        if (Closed.badRange(off, len, b.length)) {
             throw new IndexOutOfBoundsException();
         }
-        for (int i = 0; i < len; i++) {
-            write(b[off + i]);
+        for (int i = off, stop = off + len; i < stop; i++) {
+            write(b[i]);
         }
     }
 
@@ -32,12 +32,18 @@ public class FilterOutputStream extends OutputStream {
         out.flush();
     }
 
-    /** Flushes, then closes the underlying stream even if flushing failed; closes only once. */
+    /**
+     * The first call flushes and then closes the underlying stream, also when flushing failed.
+     * A failure to close is the one reported (a flush failure attached to it as suppressed);
+     * otherwise a flush failure is.
+     */
     public void close() throws IOException {
-        if (closed) {
-            return;
+        synchronized (this) {
+            if (wasClosed) {
+                return;
+            }
+            wasClosed = true;
         }
-        closed = true;
         IOException flushFailure = null;
         try {
             flush();
@@ -46,11 +52,11 @@ public class FilterOutputStream extends OutputStream {
         }
         try {
             out.close();
-        } catch (IOException e) {
-            if (flushFailure != null && flushFailure != e) {
-                e.addSuppressed(flushFailure);
+        } catch (IOException closeFailure) {
+            if (flushFailure != null && flushFailure != closeFailure) {
+                closeFailure.addSuppressed(flushFailure);
             }
-            throw e;
+            throw closeFailure;
         }
         if (flushFailure != null) {
             throw flushFailure;

@@ -1,34 +1,39 @@
 // java.io.InputStream: the byte source at the root of the input stream classes.
 package java.io;
 
+import java.util.Arrays;
 import java.util.Objects;
 
-/** A source of bytes; subclasses supply read() and usually a faster bulk read. */
+/**
+ * A source of bytes; subclasses supply read() and usually a faster bulk read. The bulk
+ * operations here (readNBytes, skip, transferTo) move data through a scratch array of
+ * {@code CHUNK} bytes allocated per call.
+ */
 public abstract class InputStream implements Closeable {
-    private static final int MAX_SKIP_BUFFER_SIZE = 2048;
-    private static final int BUFFER_SIZE = 8192;
+    private static final int CHUNK = 8192;
+    private static final int SKIP_CHUNK = 2048;
 
     public InputStream() {
     }
 
-    /** A stream with no bytes; after close() its methods throw IOException. */
+    /** A stream with no bytes; after close() its methods throw IOException("Stream closed"). */
     public static InputStream nullInputStream() {
         return new InputStream() {
-            private boolean closed;
+            private boolean shut;
 
-            private void ensureOpen() throws IOException {
-                if (closed) {
-                    throw new IOException("Stream closed");
+            private void live() throws IOException {
+                if (shut) {
+                    throw Closed.error();
                 }
             }
 
             public int available() throws IOException {
-                ensureOpen();
+                live();
                 return 0;
             }
 
             public int read() throws IOException {
-                ensureOpen();
+                live();
                 return -1;
             }
 
@@ -37,18 +42,18 @@ public abstract class InputStream implements Closeable {
                 if (len == 0) {
                     return 0;
                 }
-                ensureOpen();
+                live();
                 return -1;
             }
 
             public byte[] readAllBytes() throws IOException {
-                ensureOpen();
+                live();
                 return new byte[0];
             }
 
             public int readNBytes(byte[] b, int off, int len) throws IOException {
                 Objects.checkFromIndexSize(off, len, b.length);
-                ensureOpen();
+                live();
                 return 0;
             }
 
@@ -56,28 +61,27 @@ public abstract class InputStream implements Closeable {
                 if (len < 0) {
                     throw new IllegalArgumentException("len < 0");
                 }
-                ensureOpen();
+                live();
                 return new byte[0];
             }
 
             public long skip(long n) throws IOException {
-                ensureOpen();
+                live();
                 return 0L;
             }
 
             public long transferTo(OutputStream out) throws IOException {
                 Objects.requireNonNull(out);
-                ensureOpen();
+                live();
                 return 0L;
             }
 
             public void close() throws IOException {
-                closed = true;
+                shut = true;
             }
         };
     }
 
-    /** The next byte (0..255), or -1 at the end of the stream. */
     public abstract int read() throws IOException;
 
     public int read(byte[] b) throws IOException {
@@ -85,112 +89,106 @@ public abstract class InputStream implements Closeable {
     }
 
     /**
-     * Reads up to len bytes with read(); an IOException after the first byte ends the read
-     * early instead of losing the bytes already read.
+     * Reads through read(): blocks for the first byte only; an IOException after some bytes
+     * were read ends the call early with what was read.
      */
     public int read(byte[] b, int off, int len) throws IOException {
         Objects.checkFromIndexSize(off, len, b.length);
         if (len == 0) {
             return 0;
         }
-        int c = read();
-        if (c == -1) {
+        int first = read();
+        if (first < 0) {
             return -1;
         }
-        b[off] = (byte) c;
-        int i = 1;
+        b[off] = (byte) first;
+        int n = 1;
         try {
-            for (; i < len; i++) {
-                c = read();
-                if (c == -1) {
+            while (n < len) {
+                int c = read();
+                if (c < 0) {
                     break;
                 }
-                b[off + i] = (byte) c;
+                b[off + n++] = (byte) c;
             }
-        } catch (IOException e) {
-            // keep what was read
+        } catch (IOException stopEarly) {
+            // the bytes already stored are returned; the next call sees the failure again
         }
-        return i;
+        return n;
     }
 
     public byte[] readAllBytes() throws IOException {
         return readNBytes(Integer.MAX_VALUE);
     }
 
-    /** Reads until len bytes or the end of the stream. */
+    /** Reads until len bytes or the end of the stream, one chunk after another. */
     public byte[] readNBytes(int len) throws IOException {
         if (len < 0) {
             throw new IllegalArgumentException("len < 0");
         }
-        byte[] result = new byte[Math.min(len, BUFFER_SIZE)];
-        int total = 0;
-        while (total < len) {
-            if (total == result.length) {
-                int grown = (int) Math.min((long) len, Math.max(2L * result.length, BUFFER_SIZE));
-                byte[] bigger = new byte[grown];
-                System.arraycopy(result, 0, bigger, 0, total);
-                result = bigger;
+        byte[] all = new byte[Math.min(len, CHUNK)];
+        int have = 0;
+        while (have < len) {
+            if (have == all.length) {
+                long larger = Math.min((long) len, 2L * all.length);
+                if (larger > Integer.MAX_VALUE - 8) {
+                    if (all.length >= Integer.MAX_VALUE - 8) {
+                        throw new OutOfMemoryError("Required array size too large");
+                    }
+                    larger = Integer.MAX_VALUE - 8;
+                }
+                all = Arrays.copyOf(all, (int) larger);
             }
-            int n = read(result, total, result.length - total);
+            int n = read(all, have, all.length - have);
             if (n < 0) {
                 break;
             }
-            total += n;
+            have += n;
         }
-        if (total == result.length) {
-            return result;
-        }
-        byte[] exact = new byte[total];
-        System.arraycopy(result, 0, exact, 0, total);
-        return exact;
+        return have == all.length ? all : Arrays.copyOf(all, have);
     }
 
-    /** Fills b[off..off+len) unless the stream ends first; returns the number of bytes read. */
     public int readNBytes(byte[] b, int off, int len) throws IOException {
         Objects.checkFromIndexSize(off, len, b.length);
-        int n = 0;
-        while (n < len) {
-            int count = read(b, off + n, len - n);
-            if (count < 0) {
+        int have = 0;
+        while (have < len) {
+            int n = read(b, off + have, len - have);
+            if (n < 0) {
                 break;
             }
-            n += count;
+            have += n;
         }
-        return n;
+        return have;
     }
 
-    /** Skips by reading and discarding; returns the number of bytes skipped. */
+    /** Skips by reading into a scratch array; stops early at the end of the stream. */
     public long skip(long n) throws IOException {
         if (n <= 0) {
             return 0;
         }
-        long remaining = n;
-        int size = (int) Math.min(MAX_SKIP_BUFFER_SIZE, remaining);
-        byte[] skipBuffer = new byte[size];
-        while (remaining > 0) {
-            int nr = read(skipBuffer, 0, (int) Math.min(size, remaining));
-            if (nr < 0) {
+        byte[] scratch = new byte[(int) Math.min((long) SKIP_CHUNK, n)];
+        long left = n;
+        while (left > 0) {
+            int got = read(scratch, 0, (int) Math.min((long) scratch.length, left));
+            if (got < 0) {
                 break;
             }
-            remaining -= nr;
+            left -= got;
         }
-        return n - remaining;
+        return n - left;
     }
 
-    /**
-     * Skips exactly n bytes: skip() while it makes progress, then single reads; EOFException if
-     * the stream ends first.
-     */
+    /** skip() until exactly n bytes are gone; a byte-wise read() when skip makes no progress. */
     public void skipNBytes(long n) throws IOException {
         while (n > 0) {
-            long ns = skip(n);
-            if (ns > 0 && ns <= n) {
-                n -= ns;
-            } else if (ns == 0) {
-                if (read() == -1) {
+            long skipped = skip(n);
+            if (skipped == 0) {
+                if (read() < 0) {
                     throw new EOFException();
                 }
                 n--;
+            } else if (skipped > 0 && skipped <= n) {
+                n -= skipped;
             } else {
                 throw new IOException("Unable to skip exactly");
             }
@@ -215,16 +213,14 @@ public abstract class InputStream implements Closeable {
         return false;
     }
 
-    /** Copies the rest of this stream to out; returns the number of bytes copied. */
     public long transferTo(OutputStream out) throws IOException {
         Objects.requireNonNull(out, "out");
-        long transferred = 0;
-        byte[] buffer = new byte[BUFFER_SIZE];
-        int read;
-        while ((read = read(buffer, 0, BUFFER_SIZE)) >= 0) {
-            out.write(buffer, 0, read);
-            transferred += read;
+        byte[] chunk = new byte[CHUNK];
+        long moved = 0;
+        for (int n; (n = read(chunk, 0, CHUNK)) >= 0; ) {
+            out.write(chunk, 0, n);
+            moved += n;
         }
-        return transferred;
+        return moved;
     }
 }

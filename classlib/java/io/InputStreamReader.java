@@ -1,71 +1,61 @@
-// java.io.InputStreamReader: decodes a byte stream into chars (UTF-8, ISO-8859-1 or US-ASCII).
+// java.io.InputStreamReader: decodes a byte stream into characters (UTF-8, ISO-8859-1, US-ASCII).
 package java.io;
 
-import java.util.Objects;
-
-/** Reads chars from bytes in a charset; UTF-8, wwvm's default, unless another is named. */
+/**
+ * The decoding itself is CharCoding.Decoder's; this class adds the Reader contract. Closing
+ * drops the decoder (null) and closes the byte stream.
+ */
 public class InputStreamReader extends Reader {
-    private final CharCoding.Decoder decoder;
+    private final InputStream bytes;
     private final int charset;
-    private InputStream in;
+    private CharCoding.Decoder decoder;
 
     public InputStreamReader(InputStream in) {
         super(in);
-        this.in = in;
+        this.bytes = in;
         this.charset = CharCoding.UTF_8;
         this.decoder = new CharCoding.Decoder(in, charset);
     }
 
-    /** Throws UnsupportedEncodingException (the name as message) for other charsets. */
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
         super(in);
-        if (charsetName == null) {
-            throw new NullPointerException("charsetName");
-        }
-        this.in = in;
+        this.bytes = in;
         this.charset = CharCoding.lookup(charsetName);
         this.decoder = new CharCoding.Decoder(in, charset);
     }
 
-    /** The historical name of the charset ("UTF8", "ISO8859_1", "ASCII"), or null once closed. */
+    /** The charset's historical name ("UTF8", "ISO8859_1", "ASCII"); null once closed. */
     public String getEncoding() {
-        return (in == null) ? null : CharCoding.historicalName(charset);
-    }
-
-    private void ensureOpen() throws IOException {
-        if (in == null) {
-            throw new IOException("Stream closed");
-        }
+        return decoder == null ? null : CharCoding.historicalName(charset);
     }
 
     public int read() throws IOException {
         char[] one = new char[1];
-        return (read(one, 0, 1) == -1) ? -1 : one[0];
+        return read(one, 0, 1) < 0 ? -1 : one[0];
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            Objects.checkFromIndexSize(off, len, cbuf.length);
-            ensureOpen();
-            return decoder.read(cbuf, off, len);
+            CharCoding.Decoder d = Closed.check(decoder);
+            if (Closed.badRange(off, len, cbuf.length)) {
+                throw new IndexOutOfBoundsException();
+            }
+            return d.read(cbuf, off, len);
         }
     }
 
     public boolean ready() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            return decoder.ready();
+            return Closed.check(decoder).ready();
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (in == null) {
-                return;
+            if (decoder != null) {
+                decoder = null;
+                bytes.close();
             }
-            InputStream input = in;
-            in = null;
-            input.close();
         }
     }
 }

@@ -8,28 +8,26 @@ public abstract class OutputStream implements Closeable, Flushable {
     public OutputStream() {
     }
 
-    /** A stream that discards all bytes; after close() its methods throw IOException. */
+    /** A sink that discards bytes; after close() writes throw IOException("Stream closed"). */
     public static OutputStream nullOutputStream() {
         return new OutputStream() {
-            private boolean closed;
-
-            private void ensureOpen() throws IOException {
-                if (closed) {
-                    throw new IOException("Stream closed");
-                }
-            }
+            private boolean shut;
 
             public void write(int b) throws IOException {
-                ensureOpen();
+                if (shut) {
+                    throw Closed.error();
+                }
             }
 
             public void write(byte[] b, int off, int len) throws IOException {
                 Objects.checkFromIndexSize(off, len, b.length);
-                ensureOpen();
+                if (shut) {
+                    throw Closed.error();
+                }
             }
 
             public void close() {
-                closed = true;
+                shut = true;
             }
         };
     }
@@ -40,11 +38,10 @@ public abstract class OutputStream implements Closeable, Flushable {
         write(b, 0, b.length);
     }
 
-    /** Writes b[off..off+len) one byte at a time. */
     public void write(byte[] b, int off, int len) throws IOException {
         Objects.checkFromIndexSize(off, len, b.length);
-        for (int i = 0; i < len; i++) {
-            write(b[off + i]);
+        for (int i = off, stop = off + len; i < stop; i++) {
+            write(b[i]);
         }
     }
 

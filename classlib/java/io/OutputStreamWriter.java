@@ -1,81 +1,61 @@
-// java.io.OutputStreamWriter: encodes chars onto a byte stream (UTF-8, ISO-8859-1 or US-ASCII).
+// java.io.OutputStreamWriter: encodes characters onto a byte stream (UTF-8, ISO-8859-1, US-ASCII).
 package java.io;
 
 /**
- * Writes chars as bytes in a charset; UTF-8, wwvm's default, unless another is named. Bytes
- * are buffered until the buffer fills, flush() or close().
+ * The encoding itself is CharCoding.Encoder's, which also buffers the bytes; this class adds
+ * the Writer contract. Closing drops the encoder (null) after passing on its bytes.
  */
 public class OutputStreamWriter extends Writer {
-    private final CharCoding.Encoder encoder;
     private final int charset;
-    private boolean closed;
+    private CharCoding.Encoder encoder;
 
     public OutputStreamWriter(OutputStream out) {
         super(out);
-        if (out == null) {
-            throw new NullPointerException();
-        }
         this.charset = CharCoding.UTF_8;
         this.encoder = new CharCoding.Encoder(out, charset);
     }
 
-    /** Throws UnsupportedEncodingException (the name as message) for other charsets. */
     public OutputStreamWriter(OutputStream out, String charsetName) throws UnsupportedEncodingException {
         super(out);
-        if (charsetName == null) {
-            throw new NullPointerException("charsetName");
-        }
         this.charset = CharCoding.lookup(charsetName);
         this.encoder = new CharCoding.Encoder(out, charset);
     }
 
-    /** The historical name of the charset ("UTF8", "ISO8859_1", "ASCII"), or null once closed. */
+    /** The charset's historical name ("UTF8", "ISO8859_1", "ASCII"); null once closed. */
     public String getEncoding() {
-        return closed ? null : CharCoding.historicalName(charset);
-    }
-
-    private void ensureOpen() throws IOException {
-        if (closed) {
-            throw new IOException("Stream closed");
-        }
+        return encoder == null ? null : CharCoding.historicalName(charset);
     }
 
     public void write(int c) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            encoder.write((char) c);
+            Closed.check(encoder).write((char) c);
         }
     }
 
     public void write(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if ((off | len | (off + len) | (cbuf.length - (off + len))) < 0) {
+            CharCoding.Encoder e = Closed.check(encoder);
+            if (Closed.badRange(off, len, cbuf.length)) {
                 throw new IndexOutOfBoundsException();
             }
-            for (int i = 0; i < len; i++) {
-                encoder.write(cbuf[off + i]);
+            for (int i = off, stop = off + len; i < stop; i++) {
+                e.write(cbuf[i]);
             }
         }
     }
 
     public void write(String str, int off, int len) throws IOException {
-        synchronized (lock) {
-            ensureOpen();
-            if (len < 0) {
-                throw new IndexOutOfBoundsException();
-            }
-            for (int i = 0; i < len; i++) {
-                encoder.write(str.charAt(off + i));
-            }
+        if (len < 0) {
+            throw new IndexOutOfBoundsException();
         }
+        char[] chars = new char[len];
+        str.getChars(off, off + len, chars, 0);
+        write(chars, 0, len);
     }
 
     public Writer append(CharSequence csq, int start, int end) throws IOException {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence text = csq == null ? "null" : csq;
+        return append(text.subSequence(start, end));
     }
 
     public Writer append(CharSequence csq) throws IOException {
@@ -83,28 +63,19 @@ public class OutputStreamWriter extends Writer {
         return this;
     }
 
-    /** Passes the buffered bytes on without flushing the underlying stream. */
-    void flushBuffer() throws IOException {
-        synchronized (lock) {
-            ensureOpen();
-            encoder.flushBuffer();
-        }
-    }
-
     public void flush() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            encoder.flush();
+            Closed.check(encoder).flush();
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (closed) {
-                return;
+            CharCoding.Encoder e = encoder;
+            if (e != null) {
+                encoder = null;
+                e.close();
             }
-            closed = true;
-            encoder.close();
         }
     }
 }

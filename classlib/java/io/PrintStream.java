@@ -1,81 +1,91 @@
-// java.io.PrintStream: text to bytes (UTF-8 by default) for System.out/err; each print is one
-// write to the underlying stream, flushed as the JDK does; I/O errors only set a flag.
+// java.io.PrintStream: prints values as text onto a byte stream, recording failures instead of
+// throwing them (checkError).
 package java.io;
 
-/** Adds convenient printing of values to an output stream. */
+import java.util.Formatter;
+
+/**
+ * Text goes through a CharCoding.Encoder over the underlying stream, drained after every print so
+ * that bytes and text written in turn stay in order; the encoder keeps a high surrogate that
+ * ends one print for the low surrogate that may start the next. Raw bytes (write) go to
+ * {@code out} directly.
+ *
+ * No method throws IOException: a failure sets {@code errorSeen}, which checkError() reports,
+ * and an InterruptedIOException re-interrupts the thread. Closing sets {@code out} and the
+ * encoder to null, so later uses fail with "Stream closed" and set the error.
+ */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
-    private final boolean autoFlush;
-    /** Set when an IOException was swallowed; see checkError(). */
-    private boolean trouble;
-    private boolean closing;
-    /** The charset given to the constructor, or null for UTF-8. */
-    private final String charsetName;
+    private final boolean flushAtNewline;
+    private CharCoding.Encoder text;
+    private boolean errorSeen;
+    private boolean shutDown;
+    private Formatter formatter;
 
     public PrintStream(OutputStream out) {
         this(out, false);
     }
 
-    /** With autoFlush, every write of bytes and every line end flushes the underlying stream. */
     public PrintStream(OutputStream out, boolean autoFlush) {
-        super(requireStream(out));
-        this.autoFlush = autoFlush;
-        this.charsetName = null;
+        this(nonNull(out), autoFlush, CharCoding.UTF_8);
     }
 
-    /** Text is encoded in the named charset (UTF-8, ISO-8859-1 or US-ASCII). */
     public PrintStream(OutputStream out, boolean autoFlush, String encoding)
             throws UnsupportedEncodingException {
-        super(requireStream(out));
-        if (encoding == null) {
-            throw new NullPointerException("charsetName");
-        }
-        "".getBytes(encoding);            // throws UnsupportedEncodingException for unknown names
-        this.autoFlush = autoFlush;
-        this.charsetName = encoding;
+        this(nonNull(out), autoFlush, CharCoding.lookup(encoding));
     }
 
-    private static OutputStream requireStream(OutputStream out) {
+    private PrintStream(OutputStream out, boolean autoFlush, int charset) {
+        super(out);
+        this.flushAtNewline = autoFlush;
+        this.text = new CharCoding.Encoder(out, charset);
+    }
+
+    private static OutputStream nonNull(OutputStream out) {
         if (out == null) {
             throw new NullPointerException("Null output stream");
         }
         return out;
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
-            throw new IOException("Stream closed");
+    /** Records a failure of the underlying stream. */
+    private void failed(IOException e) {
+        if (e instanceof InterruptedIOException) {
+            Thread.currentThread().interrupt();
+        } else {
+            errorSeen = true;
         }
+    }
+
+    private OutputStream sink() throws IOException {
+        return Closed.check(out);
     }
 
     public void flush() {
         synchronized (this) {
             try {
-                ensureOpen();
-                out.flush();
-            } catch (IOException x) {
-                trouble = true;
+                sink().flush();
+            } catch (IOException e) {
+                failed(e);
             }
         }
     }
 
-    /** Flushes and closes the underlying stream; later output only sets the error flag. */
     public void close() {
         synchronized (this) {
-            if (closing) {
+            if (shutDown) {
                 return;
             }
-            closing = true;
+            shutDown = true;
             try {
-                out.flush();
-                out.close();
-            } catch (IOException x) {
-                trouble = true;
+                text.close();    // passes on what it holds, then closes out
+            } catch (IOException e) {
+                errorSeen = true;
             }
+            text = null;
             out = null;
         }
     }
 
-    /** Flushes, then reports whether any output has failed (asking a PrintStream underneath). */
     public boolean checkError() {
         if (out != null) {
             flush();
@@ -83,265 +93,253 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         if (out instanceof PrintStream) {
             return ((PrintStream) out).checkError();
         }
-        return trouble;
+        return errorSeen;
     }
 
     protected void setError() {
-        trouble = true;
+        errorSeen = true;
     }
 
     protected void clearError() {
-        trouble = false;
+        errorSeen = false;
     }
 
-    // ---- bytes ----
-
-    /** Writes one byte; with autoFlush a '\n' byte flushes. */
     public void write(int b) {
         try {
             synchronized (this) {
-                ensureOpen();
-                out.write(b);
-                if (b == '\n' && autoFlush) {
-                    out.flush();
+                OutputStream o = sink();
+                o.write(b);
+                if (b == '\n' && flushAtNewline) {
+                    o.flush();
                 }
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
     public void write(byte[] buf, int off, int len) {
         try {
             synchronized (this) {
-                ensureOpen();
-                out.write(buf, off, len);
-                if (autoFlush) {
-                    out.flush();
+                OutputStream o = sink();
+                o.write(buf, off, len);
+                if (flushAtNewline) {
+                    o.flush();
                 }
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
     public void write(byte[] buf) throws IOException {
-        this.write(buf, 0, buf.length);
+        write(buf, 0, buf.length);
     }
 
     public void writeBytes(byte[] buf) {
-        this.write(buf, 0, buf.length);
-    }
-
-    // ---- text ----
-
-    private byte[] encode(String s) {
-        if (charsetName == null) {
-            return s.getBytes();
-        }
-        try {
-            return s.getBytes(charsetName);
-        } catch (UnsupportedEncodingException e) {
-            throw new InternalError(e);           // the constructor checked the name
-        }
-    }
-
-    /** One write of the encoded text; with autoFlush, text holding a line end flushes again. */
-    private void writeText(String s) {
-        byte[] bytes = encode(s);
-        synchronized (this) {
-            write(bytes, 0, bytes.length);
-            if (autoFlush && s.indexOf('\n') >= 0) {
-                flushQuietly();
-            }
-        }
-    }
-
-    /** The text and a line end in one write (what println does for a plain PrintStream). */
-    private void writeLine(String s) {
-        byte[] bytes = encode(s.concat("\n"));
-        synchronized (this) {
-            write(bytes, 0, bytes.length);
-            if (autoFlush) {
-                flushQuietly();
-            }
-        }
-    }
-
-    private void flushQuietly() {
-        try {
-            if (out != null) {
-                out.flush();
-            }
-        } catch (IOException x) {
-            trouble = true;
-        }
-    }
-
-    private void newLine() {
-        writeLine("");
+        write(buf, 0, buf.length);
     }
 
     /**
-     * Subclasses may override print, so println on them goes through print(x) and then ends the
-     * line; a plain PrintStream writes text and line end together.
+     * Encodes s and passes the bytes on. With autoflush the stream is flushed after bytes went
+     * out, and once more when the text holds a newline or ends a line (as the JDK's PrintStream
+     * does, whose text reaches the stream through its own autoflushing write).
      */
-    private boolean isPlain() {
-        return getClass() == PrintStream.class;
+    private void emit(String s, boolean lineEnd) {
+        try {
+            synchronized (this) {
+                OutputStream o = sink();
+                CharCoding.Encoder e = text;
+                boolean newline = lineEnd;
+                for (int i = 0, n = s.length(); i < n; i++) {
+                    char c = s.charAt(i);
+                    newline |= c == '\n';
+                    e.write(c);
+                }
+                if (e.drainBytes() && flushAtNewline) {
+                    o.flush();
+                }
+                if (newline && flushAtNewline) {
+                    o.flush();
+                }
+            }
+        } catch (IOException e) {
+            failed(e);
+        }
+    }
+
+    private void endLine() {
+        emit(System.lineSeparator(), true);
     }
 
     public void print(boolean b) {
-        writeText(String.valueOf(b));
+        emit(String.valueOf(b), false);
     }
 
     public void print(char c) {
-        writeText(String.valueOf(c));
+        emit(String.valueOf(c), false);
     }
 
     public void print(int i) {
-        writeText(String.valueOf(i));
+        emit(String.valueOf(i), false);
     }
 
     public void print(long l) {
-        writeText(String.valueOf(l));
+        emit(String.valueOf(l), false);
     }
 
     public void print(float f) {
-        writeText(String.valueOf(f));
+        emit(String.valueOf(f), false);
     }
 
     public void print(double d) {
-        writeText(String.valueOf(d));
+        emit(String.valueOf(d), false);
     }
 
     public void print(char[] s) {
-        writeText(new String(s));
+        emit(new String(s), false);
     }
 
     public void print(String s) {
-        writeText(String.valueOf(s));
+        emit(String.valueOf(s), false);
     }
 
     public void print(Object obj) {
-        writeText(String.valueOf(obj));
+        emit(String.valueOf(obj), false);
     }
 
     public void println() {
-        newLine();
+        endLine();
+    }
+
+    /**
+     * A PrintStream prints a value and its line end in one step. In a subclass the value goes
+     * through the print method of its type, so that overrides see it, then the line end.
+     */
+    private boolean plain() {
+        return getClass() == PrintStream.class;
+    }
+
+    private void lineOf(String s) {
+        emit(s.concat(System.lineSeparator()), true);
     }
 
     public void println(boolean x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(char x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(int x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(long x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(float x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(double x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(char[] x) {
-        if (isPlain()) {
-            writeLine(new String(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(new String(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
     public void println(String x) {
-        if (isPlain()) {
-            writeLine(String.valueOf(x));
-        } else {
-            synchronized (this) {
-                print(x);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
-    /** String.valueOf(x) is taken once, before printing, as the JDK does. */
     public void println(Object x) {
-        String s = String.valueOf(x);
-        if (isPlain()) {
-            writeLine(s);
-        } else {
-            synchronized (this) {
-                print(s);
-                newLine();
-            }
+        if (plain()) {
+            lineOf(String.valueOf(x));
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            endLine();
         }
     }
 
-    /** format(format, args). */
     public PrintStream printf(String format, Object... args) {
         return format(format, args);
     }
 
-    /**
-     * Prints args formatted by format through a java.util.Formatter writing to this stream: a
-     * malformed format prints nothing, an argument error stops after the text before it.
-     */
+    /** Formats through a Formatter writing back into this stream (kept for later calls). */
     public PrintStream format(String format, Object... args) {
-        new java.util.Formatter((Appendable) this).format(format, args);
+        try {
+            synchronized (this) {
+                sink();
+                if (formatter == null) {
+                    formatter = new Formatter((Appendable) this);
+                }
+                formatter.format(format, args);
+            }
+        } catch (IOException e) {
+            failed(e);
+        }
         return this;
     }
 
@@ -351,10 +349,8 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream append(CharSequence csq, int start, int end) {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence s = csq == null ? "null" : csq;
+        return append(s.subSequence(start, end));
     }
 
     public PrintStream append(char c) {

@@ -1,15 +1,17 @@
-// java.io.PrintWriter: prints values as text to a writer; I/O errors only set a flag
-// (checkError), and with autoFlush each println flushes.
+// java.io.PrintWriter: prints values as text onto a writer, recording failures instead of
+// throwing them (checkError).
 package java.io;
 
-/** Adds convenient printing of values to a character stream. */
+/**
+ * Everything is passed to {@code out} (protected API), which close() sets to null. No method
+ * throws IOException: a failure sets {@code errorSeen}; an InterruptedIOException re-interrupts
+ * the thread instead. A PrintWriter made on a PrintStream also reports that stream's error.
+ */
 public class PrintWriter extends Writer {
-    /** The underlying writer; null once closed. */
     protected Writer out;
-    private final boolean autoFlush;
-    private boolean trouble = false;
-    /** The stream given to an OutputStream constructor, if any (checkError asks it too). */
-    private PrintStream psOut = null;
+    private final boolean flushAtLineEnd;
+    private boolean errorSeen;
+    private PrintStream underlyingPrintStream;
 
     public PrintWriter(Writer out) {
         this(out, false);
@@ -18,7 +20,7 @@ public class PrintWriter extends Writer {
     public PrintWriter(Writer out, boolean autoFlush) {
         super(out);
         this.out = out;
-        this.autoFlush = autoFlush;
+        this.flushAtLineEnd = autoFlush;
     }
 
     /** Text is encoded as UTF-8 through a BufferedWriter and an OutputStreamWriter. */
@@ -29,108 +31,105 @@ public class PrintWriter extends Writer {
     public PrintWriter(OutputStream out, boolean autoFlush) {
         this(new BufferedWriter(new OutputStreamWriter(out)), autoFlush);
         if (out instanceof PrintStream) {
-            psOut = (PrintStream) out;
+            underlyingPrintStream = (PrintStream) out;
         }
     }
 
-    /** Creates (or truncates) the file and writes UTF-8 text to it, without automatic flushing. */
     public PrintWriter(String fileName) throws FileNotFoundException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
     }
 
-    public PrintWriter(String fileName, String csn) throws FileNotFoundException, UnsupportedEncodingException {
-        this(writerFor(new File(fileName), csn), false);
+    public PrintWriter(String fileName, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new File(fileName), csn);
     }
 
     public PrintWriter(File file) throws FileNotFoundException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
     }
 
-    public PrintWriter(File file, String csn) throws FileNotFoundException, UnsupportedEncodingException {
-        this(writerFor(file, csn), false);
+    /** The charset name is checked before the file is created or truncated. */
+    public PrintWriter(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(fileWriter(file, csn), false);
     }
 
-    /** Checks the charset before the file is created or truncated, as the JDK does. */
-    private static Writer writerFor(File file, String csn)
+    private static Writer fileWriter(File file, String csn)
             throws FileNotFoundException, UnsupportedEncodingException {
-        if (csn == null) {
-            throw new NullPointerException("charsetName");
-        }
         CharCoding.lookup(csn);
         return new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), csn));
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
-            throw new IOException("Stream closed");
+    private void failed(IOException e) {
+        if (e instanceof InterruptedIOException) {
+            Thread.currentThread().interrupt();
+        } else {
+            errorSeen = true;
         }
     }
 
     public void flush() {
         try {
             synchronized (lock) {
-                ensureOpen();
-                out.flush();
+                Closed.check(out).flush();
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
     public void close() {
         try {
             synchronized (lock) {
-                if (out == null) {
-                    return;
+                Writer w = out;
+                if (w != null) {
+                    out = null;
+                    w.close();
                 }
-                out.close();
-                out = null;
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            errorSeen = true;
         }
     }
 
-    /** Flushes (unless closed), then reports whether any output has failed. */
     public boolean checkError() {
         if (out != null) {
             flush();
         }
         if (out instanceof PrintWriter) {
             return ((PrintWriter) out).checkError();
-        } else if (psOut != null) {
-            return psOut.checkError();
         }
-        return trouble;
+        if (underlyingPrintStream != null) {
+            return underlyingPrintStream.checkError();
+        }
+        return errorSeen;
     }
 
     protected void setError() {
-        trouble = true;
+        errorSeen = true;
     }
 
     protected void clearError() {
-        trouble = false;
+        errorSeen = false;
     }
 
     public void write(int c) {
         try {
             synchronized (lock) {
-                ensureOpen();
-                out.write(c);
+                Closed.check(out).write(c);
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
     public void write(char[] buf, int off, int len) {
         try {
             synchronized (lock) {
-                ensureOpen();
-                out.write(buf, off, len);
+                Closed.check(out).write(buf, off, len);
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
@@ -141,30 +140,15 @@ public class PrintWriter extends Writer {
     public void write(String s, int off, int len) {
         try {
             synchronized (lock) {
-                ensureOpen();
-                out.write(s, off, len);
+                Closed.check(out).write(s, off, len);
             }
-        } catch (IOException x) {
-            trouble = true;
+        } catch (IOException e) {
+            failed(e);
         }
     }
 
     public void write(String s) {
         write(s, 0, s.length());
-    }
-
-    private void newLine() {
-        try {
-            synchronized (lock) {
-                ensureOpen();
-                out.write(System.lineSeparator());
-                if (autoFlush) {
-                    out.flush();
-                }
-            }
-        } catch (IOException x) {
-            trouble = true;
-        }
     }
 
     public void print(boolean b) {
@@ -203,8 +187,19 @@ public class PrintWriter extends Writer {
         write(String.valueOf(obj));
     }
 
+    /** The line separator, then a flush when autoflush is on. */
     public void println() {
-        newLine();
+        try {
+            synchronized (lock) {
+                Writer w = Closed.check(out);
+                w.write(System.lineSeparator());
+                if (flushAtLineEnd) {
+                    w.flush();
+                }
+            }
+        } catch (IOException e) {
+            failed(e);
+        }
     }
 
     public void println(boolean x) {
@@ -263,7 +258,6 @@ public class PrintWriter extends Writer {
         }
     }
 
-    /** String.valueOf(x) is taken once, before printing. */
     public void println(Object x) {
         String s = String.valueOf(x);
         synchronized (lock) {
@@ -278,10 +272,8 @@ public class PrintWriter extends Writer {
     }
 
     public PrintWriter append(CharSequence csq, int start, int end) {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence s = csq == null ? "null" : csq;
+        return append(s.subSequence(start, end));
     }
 
     public PrintWriter append(char c) {

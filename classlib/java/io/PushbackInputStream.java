@@ -1,11 +1,12 @@
-// java.io.PushbackInputStream: an input stream that can push bytes back to be read again.
+// java.io.PushbackInputStream: an input stream that can take bytes back (unread).
 package java.io;
 
-import java.util.Objects;
-
-/** Adds unread(): pushed-back bytes are read again before the underlying stream. */
+/**
+ * Pushed-back bytes fill the protected {@code buf} from its end towards the front:
+ * {@code buf[pos, buf.length)} are read before the underlying stream. Closing drops {@code in}
+ * and buf.
+ */
 public class PushbackInputStream extends FilterInputStream {
-    /** The pushback buffer; buf[pos..buf.length) are the pushed-back bytes, next first. */
     protected byte[] buf;
     protected int pos;
 
@@ -14,22 +15,20 @@ public class PushbackInputStream extends FilterInputStream {
         if (size <= 0) {
             throw new IllegalArgumentException("size <= 0");
         }
-        this.buf = new byte[size];
-        this.pos = size;
+        buf = new byte[size];
+        pos = size;
     }
 
     public PushbackInputStream(InputStream in) {
         this(in, 1);
     }
 
-    private void ensureOpen() throws IOException {
-        if (in == null) {
-            throw new IOException("Stream closed");
-        }
+    private int pushedBack() {
+        return buf.length - pos;
     }
 
     public int read() throws IOException {
-        ensureOpen();
+        Closed.check(in);
         if (pos < buf.length) {
             return buf[pos++] & 0xff;
         }
@@ -37,33 +36,28 @@ public class PushbackInputStream extends FilterInputStream {
     }
 
     public int read(byte[] b, int off, int len) throws IOException {
-        ensureOpen();
-        Objects.checkFromIndexSize(off, len, b.length);
+        Closed.check(in);
+        if (Closed.badRange(off, len, b.length)) {
+            throw new IndexOutOfBoundsException();
+        }
         if (len == 0) {
             return 0;
         }
-        int avail = buf.length - pos;
-        if (avail > 0) {
-            if (len < avail) {
-                avail = len;
-            }
-            System.arraycopy(buf, pos, b, off, avail);
-            pos += avail;
-            off += avail;
-            len -= avail;
+        int fromBack = Math.min(len, pushedBack());
+        System.arraycopy(buf, pos, b, off, fromBack);
+        pos += fromBack;
+        if (fromBack == len) {
+            return len;
         }
-        if (len > 0) {
-            len = super.read(b, off, len);
-            if (len == -1) {
-                return (avail == 0) ? -1 : avail;
-            }
-            return avail + len;
+        int more = super.read(b, off + fromBack, len - fromBack);
+        if (more < 0) {
+            return fromBack == 0 ? -1 : fromBack;
         }
-        return avail;
+        return fromBack + more;
     }
 
     public void unread(int b) throws IOException {
-        ensureOpen();
+        Closed.check(in);
         if (pos == 0) {
             throw new IOException("Push back buffer is full");
         }
@@ -71,12 +65,12 @@ public class PushbackInputStream extends FilterInputStream {
     }
 
     public void unread(byte[] b, int off, int len) throws IOException {
-        ensureOpen();
+        Closed.check(in);
         if (len > pos) {
             throw new IOException("Push back buffer is full");
         }
+        System.arraycopy(b, off, buf, pos - len, len);
         pos -= len;
-        System.arraycopy(b, off, buf, pos, len);
     }
 
     public void unread(byte[] b) throws IOException {
@@ -84,29 +78,24 @@ public class PushbackInputStream extends FilterInputStream {
     }
 
     public int available() throws IOException {
-        ensureOpen();
-        int n = buf.length - pos;
-        int avail = super.available();
-        return (n > Integer.MAX_VALUE - avail) ? Integer.MAX_VALUE : n + avail;
+        Closed.check(in);
+        int mine = pushedBack();
+        int theirs = super.available();
+        return mine > Integer.MAX_VALUE - theirs ? Integer.MAX_VALUE : mine + theirs;
     }
 
     public long skip(long n) throws IOException {
-        ensureOpen();
+        Closed.check(in);
         if (n <= 0) {
             return 0;
         }
-        long pskip = buf.length - pos;
-        if (pskip > 0) {
-            if (n < pskip) {
-                pskip = n;
-            }
-            pos += (int) pskip;
-            n -= pskip;
+        int fromBack = (int) Math.min(n, (long) pushedBack());
+        pos += fromBack;
+        long skipped = fromBack;
+        if (n > fromBack) {
+            skipped += super.skip(n - fromBack);
         }
-        if (n > 0) {
-            pskip += super.skip(n);
-        }
-        return pskip;
+        return skipped;
     }
 
     public boolean markSupported() {
@@ -121,11 +110,12 @@ public class PushbackInputStream extends FilterInputStream {
     }
 
     public synchronized void close() throws IOException {
-        if (in == null) {
+        InputStream s = in;
+        if (s == null) {
             return;
         }
-        in.close();
         in = null;
         buf = null;
+        s.close();
     }
 }

@@ -3,12 +3,14 @@ package java.io;
 
 import java.util.Objects;
 
-/** A source of chars; subclasses supply read(char[], int, int) and close(). */
+/**
+ * Subclasses supply read(char[], int, int) and close(); read() and skip() are built on it.
+ * {@code lock} (protected API) is the object subclasses synchronise on: the reader itself
+ * unless a constructor names another.
+ */
 public abstract class Reader implements Closeable {
-    private static final int TRANSFER_BUFFER_SIZE = 8192;
-    private static final int MAX_SKIP_BUFFER_SIZE = 8192;
+    private static final int CHUNK = 8192;
 
-    /** The object subclasses synchronize on: this reader unless a constructor was given one. */
     protected Object lock;
 
     protected Reader() {
@@ -25,81 +27,78 @@ public abstract class Reader implements Closeable {
     /** A reader with no characters; after close() its methods throw IOException. */
     public static Reader nullReader() {
         return new Reader() {
-            private boolean closed;
+            private boolean shut;
 
-            private void ensureOpen() throws IOException {
-                if (closed) {
-                    throw new IOException("Stream closed");
+            private void live() throws IOException {
+                if (shut) {
+                    throw Closed.error();
                 }
             }
 
             public int read() throws IOException {
-                ensureOpen();
+                live();
                 return -1;
             }
 
             public int read(char[] cbuf, int off, int len) throws IOException {
                 Objects.checkFromIndexSize(off, len, cbuf.length);
-                ensureOpen();
-                return (len == 0) ? 0 : -1;
+                live();
+                return len == 0 ? 0 : -1;
             }
 
             public boolean ready() throws IOException {
-                ensureOpen();
+                live();
                 return false;
             }
 
             public long skip(long n) throws IOException {
-                ensureOpen();
+                live();
                 return 0L;
             }
 
             public long transferTo(Writer out) throws IOException {
                 Objects.requireNonNull(out);
-                ensureOpen();
+                live();
                 return 0L;
             }
 
             public void close() {
-                closed = true;
+                shut = true;
             }
         };
     }
 
-    /** The next char (0..65535), or -1 at the end of the stream. */
     public int read() throws IOException {
         char[] one = new char[1];
-        return (read(one, 0, 1) == -1) ? -1 : one[0];
+        return read(one, 0, 1) < 0 ? -1 : one[0];
     }
 
     public int read(char[] cbuf) throws IOException {
         return read(cbuf, 0, cbuf.length);
     }
 
-    /** Reads up to len chars into cbuf[off..]; -1 at the end of the stream. */
     public abstract int read(char[] cbuf, int off, int len) throws IOException;
 
-    /** Skips by reading and discarding; returns the number of chars skipped. */
+    /** Skips by reading into a scratch array; stops early at the end of input. */
     public long skip(long n) throws IOException {
         if (n < 0L) {
             throw new IllegalArgumentException("skip value is negative");
         }
-        int size = (int) Math.min(n, MAX_SKIP_BUFFER_SIZE);
+        int step = (int) Math.min(n, (long) CHUNK);
         synchronized (lock) {
-            char[] skipBuffer = new char[size];
-            long remaining = n;
-            while (remaining > 0) {
-                int nc = read(skipBuffer, 0, (int) Math.min(remaining, size));
-                if (nc == -1) {
+            char[] scratch = new char[step];
+            long left = n;
+            while (left > 0) {
+                int got = read(scratch, 0, (int) Math.min(left, (long) step));
+                if (got < 0) {
                     break;
                 }
-                remaining -= nc;
+                left -= got;
             }
-            return n - remaining;
+            return n - left;
         }
     }
 
-    /** Whether a read would not block; false unless a subclass knows better. */
     public boolean ready() throws IOException {
         return false;
     }
@@ -118,16 +117,14 @@ public abstract class Reader implements Closeable {
 
     public abstract void close() throws IOException;
 
-    /** Copies the rest of this reader to out; returns the number of chars copied. */
     public long transferTo(Writer out) throws IOException {
         Objects.requireNonNull(out, "out");
-        long transferred = 0;
-        char[] buffer = new char[TRANSFER_BUFFER_SIZE];
-        int nRead;
-        while ((nRead = read(buffer, 0, TRANSFER_BUFFER_SIZE)) >= 0) {
-            out.write(buffer, 0, nRead);
-            transferred += nRead;
+        char[] chunk = new char[CHUNK];
+        long moved = 0;
+        for (int n; (n = read(chunk, 0, CHUNK)) >= 0; ) {
+            out.write(chunk, 0, n);
+            moved += n;
         }
-        return transferred;
+        return moved;
     }
 }

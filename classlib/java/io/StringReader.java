@@ -1,68 +1,60 @@
-// java.io.StringReader: a reader over the characters of a string.
+// java.io.StringReader: a reader over a string.
 package java.io;
 
 import java.util.Objects;
 
-/** Reads the chars of a string; mark/reset are supported and skip may go backwards. */
+/** Reads {@code text} from {@code at}; closing drops the text (null). */
 public class StringReader extends Reader {
-    private String str;
-    private final int length;
-    private int next = 0;
-    private int mark = 0;
+    private String text;
+    private final int size;
+    private int at;
+    private int marked;
 
     public StringReader(String s) {
-        this.str = s;
-        this.length = s.length();
-    }
-
-    private void ensureOpen() throws IOException {
-        if (str == null) {
-            throw new IOException("Stream closed");
-        }
+        this.text = s;
+        this.size = s.length();
     }
 
     public int read() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            return (next >= length) ? -1 : str.charAt(next++);
+            String s = Closed.check(text);
+            return at < size ? s.charAt(at++) : -1;
         }
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
+            String s = Closed.check(text);
             Objects.checkFromIndexSize(off, len, cbuf.length);
             if (len == 0) {
                 return 0;
             }
-            if (next >= length) {
+            if (at >= size) {
                 return -1;
             }
-            int n = Math.min(length - next, len);
-            str.getChars(next, next + n, cbuf, off);
-            next += n;
+            int n = Math.min(len, size - at);
+            s.getChars(at, at + n, cbuf, off);
+            at += n;
             return n;
         }
     }
 
-    /** Skips n chars, or -n back for a negative n, staying within the string. */
+    /** Skips forward or, for a negative n, back towards the start of the string. */
     public long skip(long n) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (next >= length) {
+            Closed.check(text);
+            if (at >= size) {
                 return 0;
             }
-            long r = Math.min(length - next, n);
-            r = Math.max(-next, r);
-            next += (int) r;
-            return r;
+            long step = Math.max((long) -at, Math.min(n, (long) (size - at)));
+            at += (int) step;
+            return step;
         }
     }
 
-    /** Always true while open. */
     public boolean ready() throws IOException {
         synchronized (lock) {
-            ensureOpen();
+            Closed.check(text);
             return true;
         }
     }
@@ -71,28 +63,27 @@ public class StringReader extends Reader {
         return true;
     }
 
-    /** Marks the current position; the limit only has to be non-negative. */
+    /** The whole string stays available, so the limit only has to be non-negative. */
     public void mark(int readAheadLimit) throws IOException {
         if (readAheadLimit < 0) {
             throw new IllegalArgumentException("Read-ahead limit < 0");
         }
         synchronized (lock) {
-            ensureOpen();
-            mark = next;
+            Closed.check(text);
+            marked = at;
         }
     }
 
-    /** Returns to the mark, or to the start when none was set. */
     public void reset() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            next = mark;
+            Closed.check(text);
+            at = marked;
         }
     }
 
     public void close() {
         synchronized (lock) {
-            str = null;
+            text = null;
         }
     }
 }

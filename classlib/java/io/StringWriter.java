@@ -1,43 +1,43 @@
 // java.io.StringWriter: a writer collecting characters in a StringBuffer.
 package java.io;
 
-import java.util.Objects;
-
 /** Collects written chars; close() has no effect and the writer stays usable. */
 public class StringWriter extends Writer {
-    private final StringBuffer buf;
+    private final StringBuffer text;
 
     public StringWriter() {
-        buf = new StringBuffer();
-        lock = buf;
+        text = new StringBuffer();
+        lock = text;
     }
 
     public StringWriter(int initialSize) {
         if (initialSize < 0) {
             throw new IllegalArgumentException("Negative buffer size");
         }
-        buf = new StringBuffer(initialSize);
-        lock = buf;
+        text = new StringBuffer(initialSize);
+        lock = text;
     }
 
     public void write(int c) {
-        buf.append((char) c);
+        text.append((char) c);
     }
 
     public void write(char[] cbuf, int off, int len) {
-        Objects.checkFromIndexSize(off, len, cbuf.length);
+        if (Closed.badRange(off, len, cbuf.length)) {
+            throw new IndexOutOfBoundsException();
+        }
         if (len == 0) {
             return;
         }
-        buf.append(cbuf, off, len);
+        text.append(cbuf, off, len);
     }
 
     public void write(String str) {
-        buf.append(str);
+        text.append(str);
     }
 
     public void write(String str, int off, int len) {
-        buf.append(str, off, off + len);
+        text.append(str, off, off + len);
     }
 
     public StringWriter append(CharSequence csq) {
@@ -59,12 +59,12 @@ public class StringWriter extends Writer {
 
     /** The characters written so far. */
     public String toString() {
-        return buf.toString();
+        return text.toString();
     }
 
     /** The buffer itself (writes and changes show through). */
     public StringBuffer getBuffer() {
-        return buf;
+        return text;
     }
 
     public void flush() {

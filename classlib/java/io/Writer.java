@@ -3,11 +3,12 @@ package java.io;
 
 import java.util.Objects;
 
-/** A sink of chars; subclasses supply write(char[], int, int), flush() and close(). */
+/**
+ * Subclasses supply write(char[], int, int), flush() and close(); the other writes turn their
+ * argument into a char array and pass it there. {@code lock} (protected API) is the object the
+ * subclasses synchronise on: the writer itself unless a constructor names another.
+ */
 public abstract class Writer implements Appendable, Closeable, Flushable {
-    private static final int WRITE_BUFFER_SIZE = 1024;
-
-    /** The object subclasses synchronize on: this writer unless a constructor was given one. */
     protected Object lock;
 
     protected Writer() {
@@ -24,26 +25,26 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
     /** A writer that discards everything; after close() its methods throw IOException. */
     public static Writer nullWriter() {
         return new Writer() {
-            private boolean closed;
+            private boolean shut;
 
-            private void ensureOpen() throws IOException {
-                if (closed) {
-                    throw new IOException("Stream closed");
+            private void live() throws IOException {
+                if (shut) {
+                    throw Closed.error();
                 }
             }
 
             public Writer append(char c) throws IOException {
-                ensureOpen();
+                live();
                 return this;
             }
 
             public Writer append(CharSequence csq) throws IOException {
-                ensureOpen();
+                live();
                 return this;
             }
 
             public Writer append(CharSequence csq, int start, int end) throws IOException {
-                ensureOpen();
+                live();
                 if (csq != null) {
                     Objects.checkFromToIndex(start, end, csq.length());
                 }
@@ -51,39 +52,36 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
             }
 
             public void write(int c) throws IOException {
-                ensureOpen();
+                live();
             }
 
             public void write(char[] cbuf, int off, int len) throws IOException {
                 Objects.checkFromIndexSize(off, len, cbuf.length);
-                ensureOpen();
+                live();
             }
 
             public void write(String str) throws IOException {
                 Objects.requireNonNull(str);
-                ensureOpen();
+                live();
             }
 
             public void write(String str, int off, int len) throws IOException {
                 Objects.checkFromIndexSize(off, len, str.length());
-                ensureOpen();
+                live();
             }
 
             public void flush() throws IOException {
-                ensureOpen();
+                live();
             }
 
             public void close() throws IOException {
-                closed = true;
+                shut = true;
             }
         };
     }
 
-    /** Writes the low 16 bits of c as one char. */
     public void write(int c) throws IOException {
-        synchronized (lock) {
-            write(new char[] {(char) c}, 0, 1);
-        }
+        write(new char[] {(char) c}, 0, 1);
     }
 
     public void write(char[] cbuf) throws IOException {
@@ -96,27 +94,20 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
         write(str, 0, str.length());
     }
 
-    /** Writes str[off..off+len) through write(char[], int, int). */
     public void write(String str, int off, int len) throws IOException {
-        synchronized (lock) {
-            char[] cbuf = new char[Math.max(len, WRITE_BUFFER_SIZE)];
-            str.getChars(off, off + len, cbuf, 0);
-            write(cbuf, 0, len);
-        }
+        char[] chars = new char[Math.max(len, 0)];   // a bad range fails in getChars
+        str.getChars(off, off + len, chars, 0);
+        write(chars, 0, len);
     }
 
-    /** Writes String.valueOf(csq) ("null" for null). */
     public Writer append(CharSequence csq) throws IOException {
         write(String.valueOf(csq));
         return this;
     }
 
-    /** Writes csq[start..end) ("null" stands for a null csq). */
     public Writer append(CharSequence csq, int start, int end) throws IOException {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence text = csq == null ? "null" : csq;
+        return append(text.subSequence(start, end));
     }
 
     public Writer append(char c) throws IOException {
@@ -126,6 +117,5 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
 
     public abstract void flush() throws IOException;
 
-    /** Flushes, then closes; later writes throw IOException. Closing twice has no effect. */
     public abstract void close() throws IOException;
 }
