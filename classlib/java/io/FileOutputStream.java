@@ -1,85 +1,79 @@
-// java.io.FileOutputStream: writes bytes to a file (replacing or appending) or to an
-// operating-system file descriptor.
+// java.io.FileOutputStream: writes bytes to a file (replacing or appending) or a descriptor.
 package java.io;
 
-/** An output stream writing to a file descriptor: one opened for a file, or a standard one. */
+/**
+ * Writes straight to the descriptor through a native (no buffering). Closing works as for
+ * FileInputStream: an opened file's descriptor is closed, a given one only left alone, and
+ * later writes fail with "Stream Closed".
+ */
 public class FileOutputStream extends OutputStream {
-    private final FileDescriptor fdObj;
-    /** The path opened, or null for a stream on a given descriptor. */
-    private final String path;
-    private boolean closed;
+    private final FileDescriptor descriptor;
+    private boolean released;
 
-    /** Creates or truncates the file; FileNotFoundException "name (reason)" on failure. */
     public FileOutputStream(String name) throws FileNotFoundException {
-        this((name != null) ? new File(name) : null, false);
+        this(name, false);
     }
 
-    /** With append, writes go to the end of an existing file. */
     public FileOutputStream(String name, boolean append) throws FileNotFoundException {
-        this((name != null) ? new File(name) : null, append);
+        this(name == null ? null : new File(name), append);
     }
 
     public FileOutputStream(File file) throws FileNotFoundException {
         this(file, false);
     }
 
+    /** Opens the file; FileNotFoundException "name (reason)" if it cannot be written. */
     public FileOutputStream(File file, boolean append) throws FileNotFoundException {
         if (file == null) {
             throw new NullPointerException();
         }
-        this.path = file.getPath();
-        this.fdObj = FileDescriptor.open(path, append ? FileDescriptor.APPEND : FileDescriptor.WRITE);
+        descriptor = FileDescriptor.open(file.getPath(),
+                append ? FileDescriptor.APPEND : FileDescriptor.WRITE);
     }
 
     public FileOutputStream(FileDescriptor fdObj) {
         if (fdObj == null) {
             throw new NullPointerException();
         }
-        this.fdObj = fdObj;
-        this.path = null;
+        descriptor = fdObj;
     }
 
-    /** Writes all of b[off..off+len) to the descriptor. */
     private static native void writeBytes(int fd, byte[] b, int off, int len) throws IOException;
 
+    private int number() throws IOException {
+        if (released) {
+            throw new IOException("Stream Closed");
+        }
+        return descriptor.fd();
+    }
+
     public void write(int b) throws IOException {
-        ensureOpen();
-        writeBytes(fdObj.fd(), new byte[] {(byte) b}, 0, 1);
+        writeBytes(number(), new byte[] {(byte) b}, 0, 1);
     }
 
     public void write(byte[] b) throws IOException {
         write(b, 0, b.length);
     }
 
+    /** Bounds are checked first and an empty write succeeds even when closed, as on the JDK. */
     public void write(byte[] b, int off, int len) throws IOException {
-        if (off < 0 || len < 0 || off > b.length - len) {
+        if (Closed.badRange(off, len, b.length)) {
             throw new IndexOutOfBoundsException();
         }
-        ensureOpen();
-        writeBytes(fdObj.fd(), b, off, len);
-    }
-
-    /**
-     * Closes the file. A stream on a standard descriptor only marks itself closed: the VM keeps
-     * using standard output and error.
-     */
-    public void close() throws IOException {
-        if (closed) {
+        if (len == 0) {
             return;
         }
-        closed = true;
-        if (path != null) {
-            fdObj.closeOwned();
+        writeBytes(number(), b, off, len);
+    }
+
+    public void close() throws IOException {
+        if (!released) {
+            released = true;
+            descriptor.closeOwned();
         }
     }
 
     public final FileDescriptor getFD() throws IOException {
-        return fdObj;
-    }
-
-    private void ensureOpen() throws IOException {
-        if (closed) {
-            throw new IOException("Stream Closed");
-        }
+        return descriptor;
     }
 }
