@@ -49,7 +49,7 @@ bool pathArg(Thread* t, Object* s, std::string& path) {
   return true;
 }
 
-WW_NATIVE(FileOutputStream_writeBytes) {
+WW_NATIVE(FileOutputStream_writeToFd) {
   int fd = args[0].i;
   Array* b = static_cast<Array*>(args[1].l);
   int32_t off = args[2].i, len = args[3].i;
@@ -67,7 +67,7 @@ WW_NATIVE(FileOutputStream_writeBytes) {
   }
 }
 
-WW_NATIVE(FileInputStream_readBytes) {
+WW_NATIVE(FileInputStream_readFromFd) {
   int fd = args[0].i;
   Array* b = static_cast<Array*>(args[1].l);
   int32_t off = args[2].i, len = args[3].i;
@@ -243,8 +243,8 @@ WW_NATIVE(File_list0) {
 }
 
 constexpr NativeBinding kBindings[] = {
-    {"java/io/FileOutputStream", "writeBytes", "(I[BII)V", FileOutputStream_writeBytes},
-    {"java/io/FileInputStream", "readBytes", "(I[BII)I", FileInputStream_readBytes},
+    {"java/io/FileOutputStream", "writeToFd", "(I[BII)V", FileOutputStream_writeToFd},
+    {"java/io/FileInputStream", "readFromFd", "(I[BII)I", FileInputStream_readFromFd},
     {"java/io/FileInputStream", "available0", "(I)I", FileInputStream_available0},
     {"java/io/FileInputStream", "skip0", "(IJ)J", FileInputStream_skip0},
     {"java/io/FileDescriptor", "open0", "(Ljava/lang/String;I)I", FileDescriptor_open0},

@@ -31,7 +31,7 @@ public class FileInputStream extends InputStream {
         descriptor = fdObj;
     }
 
-    private static native int readBytes(int fd, byte[] b, int off, int len) throws IOException;
+    private static native int readFromFd(int fd, byte[] b, int off, int len) throws IOException;
 
     private static native int available0(int fd) throws IOException;
 
@@ -62,7 +62,7 @@ public class FileInputStream extends InputStream {
         if (len == 0) {
             return 0;
         }
-        return readBytes(number(), b, off, len);
+        return readFromFd(number(), b, off, len);
     }
 
     /** Moves the file position; a negative n moves back, as on the JDK. */

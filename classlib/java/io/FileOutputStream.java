@@ -38,7 +38,7 @@ public class FileOutputStream extends OutputStream {
         descriptor = fdObj;
     }
 
-    private static native void writeBytes(int fd, byte[] b, int off, int len) throws IOException;
+    private static native void writeToFd(int fd, byte[] b, int off, int len) throws IOException;
 
     private int number() throws IOException {
         if (released) {
@@ -48,7 +48,7 @@ public class FileOutputStream extends OutputStream {
     }
 
     public void write(int b) throws IOException {
-        writeBytes(number(), new byte[] {(byte) b}, 0, 1);
+        writeToFd(number(), new byte[] {(byte) b}, 0, 1);
     }
 
     public void write(byte[] b) throws IOException {
@@ -63,7 +63,7 @@ public class FileOutputStream extends OutputStream {
         if (len == 0) {
             return;
         }
-        writeBytes(number(), b, off, len);
+        writeToFd(number(), b, off, len);
     }
 
     public void close() throws IOException {

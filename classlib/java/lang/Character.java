@@ -1,5 +1,5 @@
 // java.lang.Character: the char box, UTF-16 surrogate arithmetic, and Unicode classification and
-// case mapping, exactly as Java 17 (Unicode 13.0) for every code point (see CharacterData).
+// case mapping, exactly as Java 17 (Unicode 13.0) for every code point (see UnicodeProps).
 package java.lang;
 
 /** Wraps a char value and provides character utilities. */
@@ -270,7 +270,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     /** Lowercase letters and the Other_Lowercase characters (such as 'ª' and 'º'). */
     public static boolean isLowerCase(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.LOWER) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.LOWER) != 0;
     }
 
     public static boolean isUpperCase(char ch) {
@@ -279,7 +279,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     /** Uppercase letters and the Other_Uppercase characters (such as Roman numerals). */
     public static boolean isUpperCase(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.UPPER) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.UPPER) != 0;
     }
 
     public static boolean isTitleCase(char ch) {
@@ -338,11 +338,11 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isAlphabetic(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.ALPHABETIC) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.ALPHABETIC) != 0;
     }
 
     public static boolean isIdeographic(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.IDEOGRAPHIC) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.IDEOGRAPHIC) != 0;
     }
 
     public static boolean isJavaIdentifierStart(char ch) {
@@ -350,7 +350,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierStart(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.JAVA_START) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.JAVA_START) != 0;
     }
 
     public static boolean isJavaIdentifierPart(char ch) {
@@ -358,7 +358,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isJavaIdentifierPart(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.JAVA_PART) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.JAVA_PART) != 0;
     }
 
     public static boolean isUnicodeIdentifierStart(char ch) {
@@ -366,7 +366,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierStart(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.UNICODE_START) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.UNICODE_START) != 0;
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -374,7 +374,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isUnicodeIdentifierPart(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.UNICODE_PART) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.UNICODE_PART) != 0;
     }
 
     public static boolean isIdentifierIgnorable(char ch) {
@@ -382,7 +382,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isIdentifierIgnorable(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.IGNORABLE) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.IGNORABLE) != 0;
     }
 
     public static boolean isMirrored(char ch) {
@@ -390,7 +390,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isMirrored(int codePoint) {
-        return (CharacterData.attributes(codePoint) & CharacterData.MIRRORED) != 0;
+        return (UnicodeProps.attributes(codePoint) & UnicodeProps.MIRRORED) != 0;
     }
 
     /** ASCII space, tab, line feed, form feed or carriage return. */
@@ -439,7 +439,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     /** The general category, one of the byte constants above. */
     public static int getType(int codePoint) {
-        return CharacterData.attributes(codePoint) & CharacterData.TYPE_MASK;
+        return UnicodeProps.attributes(codePoint) & UnicodeProps.TYPE_MASK;
     }
 
     // ---- case mapping ----
@@ -452,7 +452,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint < 128) {
             return (codePoint >= 'A' && codePoint <= 'Z') ? codePoint + ('a' - 'A') : codePoint;
         }
-        return CharacterData.toLowerCase(codePoint);
+        return UnicodeProps.toLowerCase(codePoint);
     }
 
     public static char toUpperCase(char ch) {
@@ -463,7 +463,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint < 128) {
             return (codePoint >= 'a' && codePoint <= 'z') ? codePoint - ('a' - 'A') : codePoint;
         }
-        return CharacterData.toUpperCase(codePoint);
+        return UnicodeProps.toUpperCase(codePoint);
     }
 
     public static char toTitleCase(char ch) {
@@ -474,7 +474,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint < 128) {
             return toUpperCase(codePoint);
         }
-        return CharacterData.toTitleCase(codePoint);
+        return UnicodeProps.toTitleCase(codePoint);
     }
 
     // ---- digits and numeric values ----
@@ -505,7 +505,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         } else if (codePoint >= 0xff41 && codePoint <= 0xff5a) {
             value = codePoint - 0xff41 + 10;          // fullwidth a-z
         } else if (getType(codePoint) == DECIMAL_DIGIT_NUMBER) {
-            value = CharacterData.numericValue(codePoint);
+            value = UnicodeProps.numericValue(codePoint);
         } else {
             return -1;
         }
@@ -518,7 +518,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     /** The Unicode numeric value; letters a-z count 10..35; -2 for fractions and the like. */
     public static int getNumericValue(int codePoint) {
-        return CharacterData.numericValue(codePoint);
+        return UnicodeProps.numericValue(codePoint);
     }
 
     /** The char for digit in radix (lower-case letters above 9), or '\0' if it is not one. */

@@ -108,26 +108,19 @@ public final class Math {
         return (a - floor >= 0.5) ? floor + 1 : floor;    // a - floor is exact
     }
 
-    /** A pseudo-random double in [0, 1), from a generator seeded when first used. */
+    /** The generator behind random(): made on first use, as if by new java.util.Random(). */
+    private static java.util.Random randomSource;
+
+    /** A pseudo-random double in [0, 1), from one generator shared by every caller. */
     public static double random() {
-        return RandomHolder.nextDouble();
+        return randomSource().nextDouble();
     }
 
-    /** The 48-bit linear congruential generator that java.util.Random documents. */
-    private static final class RandomHolder {
-        private static final long MULTIPLIER = 0x5DEECE66DL;
-        private static final long ADDEND = 0xBL;
-        private static final long MASK = (1L << 48) - 1;
-        private static long seed = (System.nanoTime() ^ 0x2545F4914F6CDD1DL ^ MULTIPLIER) & MASK;
-
-        private static int next(int bits) {
-            seed = (seed * MULTIPLIER + ADDEND) & MASK;
-            return (int) (seed >>> (48 - bits));
+    private static synchronized java.util.Random randomSource() {
+        if (randomSource == null) {
+            randomSource = new java.util.Random();
         }
-
-        static synchronized double nextDouble() {
-            return (((long) next(26) << 27) + next(27)) * 0x1.0p-53;
-        }
+        return randomSource;
     }
 
     // ---- exact arithmetic ----

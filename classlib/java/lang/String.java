@@ -1081,7 +1081,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         while (first < v.length) {
             char c = v[first];
             if (Character.isSurrogate(c) || Character.toUpperCase(c) != c
-                    || CharacterData.upperCaseExpansion(c) != null) {
+                    || UnicodeProps.upperCaseExpansion(c) != null) {
                 break;
             }
             first++;
@@ -1092,7 +1092,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         StringBuilder sb = new StringBuilder(v.length + 8).append(v, 0, first);
         for (int i = first; i < v.length; ) {
             int cp = CodePoints.startingAt(v, i, v.length);
-            char[] expansion = CharacterData.upperCaseExpansion(cp);
+            char[] expansion = UnicodeProps.upperCaseExpansion(cp);
             if (expansion != null) {
                 sb.append(expansion);
             } else {

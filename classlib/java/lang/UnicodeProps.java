@@ -15,7 +15,7 @@ package java.lang;
  * numeric runs (whose code points are consecutive) give value, value + step, ... The
  * upper-case expansions use 6-char entries too, so the same search finds them.
  */
-final class CharacterData {
+final class UnicodeProps {
     static final int TYPE_MASK = 0x1f;
     static final int LOWER = 1 << 5;
     static final int UPPER = 1 << 6;
@@ -33,7 +33,7 @@ final class CharacterData {
 
     private static final char[] LATIN1 = join(CharacterTables.latin1());
 
-    private CharacterData() {
+    private UnicodeProps() {
     }
 
     /** The attribute word of cp; 0 (unassigned, no properties) for invalid code points. */
