@@ -65,6 +65,11 @@ struct Code {
   std::vector<Insn> insns;
   std::vector<uint16_t> pcOf;        // Insn index -> original pc
   std::vector<int32_t> insnAt;       // original pc -> Insn index, -1 inside an instruction
+  // Insn index -> whether a branch, switch or exception handler leads there,
+  // so that it can be reached other than from the Insn before it. The
+  // Profiler uses this to know which instructions certainly ran just before a
+  // call (docs/accounting.md).
+  std::vector<bool> jumpedTo;
   std::vector<Handler> handlers;
   std::vector<SwitchTable> switches;
   std::vector<std::unique_ptr<InterfaceCallSite>> callSites;

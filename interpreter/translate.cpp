@@ -113,6 +113,7 @@ bool Translator::branch(size_t pc, int64_t offset, uint32_t index, int32_t* delt
   if (target < 0 || target >= int64_t(bytes_.size()) || code_->insnAt[size_t(target)] < 0)
     return fail(pc, "Illegal target of jump or branch");
   *delta = code_->insnAt[size_t(target)] - int32_t(index);
+  code_->jumpedTo[size_t(code_->insnAt[size_t(target)])] = true;
   return true;
 }
 
@@ -232,6 +233,7 @@ bool Translator::decode(size_t pc, Insn& insn, uint32_t index) {
     case OP_GOTO_W: return branch(pc, r_.s4(pc + 1), index, &insn.a);
     case OP_JSR: case OP_JSR_W:
       insn.b = int32_t(index + 1);  // the return address: the next Insn
+      code_->jumpedTo[index + 1] = true;  // reached by ret, after the subroutine
       return branch(pc, op == OP_JSR ? r_.s2(pc + 1) : r_.s4(pc + 1), index, &insn.a);
     case OP_TABLESWITCH: return decodeSwitch(pc, insn, index, true);
     case OP_LOOKUPSWITCH: return decodeSwitch(pc, insn, index, false);
@@ -281,6 +283,7 @@ bool Translator::translateHandlers() {
     if (start < 0 || end < 0 || target < 0 || start >= end) return fail(e.handlerPc, "Illegal exception table range");
     if (e.catchType != 0 && !cpIndex(e.handlerPc, e.catchType, {CpTag::Class})) return false;
     code_->handlers.push_back(Handler{uint32_t(start), uint32_t(end), uint32_t(target), e.catchType});
+    code_->jumpedTo[size_t(target)] = true;
   }
   return true;
 }
@@ -290,6 +293,7 @@ bool Translator::run() {
   if (!findBoundaries()) return false;
   size_t count = code_->pcOf.size();
   code_->insns.resize(count + 1);
+  code_->jumpedTo.assign(count + 1, false);
   for (uint32_t i = 0; i < count; ++i)
     if (!decode(code_->pcOf[i], code_->insns[i], i)) return false;
   // A sentinel after the last instruction catches code that runs off the end.

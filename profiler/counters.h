@@ -24,6 +24,14 @@ struct Counters {
     for (int i = 0; i < kOpcodeSlots; ++i) ops[i] += other.ops[i];
     bytesAllocated += other.bytesAllocated;
   }
+  // What was counted after `base` was taken (counts only grow, so every
+  // difference is non-negative).
+  Counters since(const Counters& base) const {
+    Counters d;
+    for (int i = 0; i < kOpcodeSlots; ++i) d.ops[i] = ops[i] - base.ops[i];
+    d.bytesAllocated = bytesAllocated - base.bytesAllocated;
+    return d;
+  }
 };
 static_assert(sizeof(Counters) == (kOpcodeSlots + 1) * sizeof(uint64_t));
 

@@ -10,6 +10,7 @@
 #include "vm/threaddump.h"
 #include "vm/utf8.h"
 #include "vm/vm.h"
+#include "vm/vmaccount.h"
 
 namespace ww::vm {
 namespace {
@@ -32,6 +33,7 @@ bool setConstantValues(Thread* t, Class* c) {
       case 'B': *reinterpret_cast<int8_t*>(at) = int8_t(e.i); break;
       case 'Z': *reinterpret_cast<uint8_t*>(at) = uint8_t(e.i & 1); break;
       default: {  // String
+        ChargeToVm vmWork(t);  // a literal is the VM's, not the initialiser's
         Object* s = internChars(t, modifiedUtf8ToUtf16(cp[e.ref1].utf8));
         if (!s) return false;
         *reinterpret_cast<Object**>(at) = s;

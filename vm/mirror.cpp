@@ -3,11 +3,13 @@
 
 #include "vm/alloc.h"
 #include "vm/vm.h"
+#include "vm/vmaccount.h"
 
 namespace ww::vm {
 
 Object* mirrorOf(Thread* t, Class* c) {
   if (c->mirror) return c->mirror;
+  ChargeToVm vmWork(t);
   Object* m = allocObject(t, t->vm->wk.klass);
   if (!m) return nullptr;
   fieldAt<Class*>(m, t->vm->wk.classVmClass) = c;

@@ -9,6 +9,7 @@
 #include "vm/mirror.h"
 #include "vm/strings.h"
 #include "vm/utf8.h"
+#include "vm/vmaccount.h"
 #include "vm/vm.h"
 
 namespace ww::vm {
@@ -151,6 +152,7 @@ Object** resolveConstantCell(Thread* t, Class* from, uint16_t index) {
   if (*cell) return cell;
   const CpEntry& e = entry(from, index);
   Object* value = nullptr;
+  ChargeToVm vmWork(t);  // a literal or mirror is the VM's, not the action's
   if (e.tag == CpTag::String) {
     value = internChars(t, modifiedUtf8ToUtf16(from->file->utf8(e.ref1)));
   } else if (e.tag == CpTag::Class) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "profiler/counters.h"
@@ -102,6 +103,9 @@ struct Thread {
   int exitStatus = 0;
 
   prof::Counters counters;
+  // ww.Profiler.reset's base for each resource: getCount reports counters
+  // minus this. Null until the thread's first reset (then the base is zero).
+  std::unique_ptr<prof::Counters> resetBase;
   HandleStack handles;
 
   Thread(VM* vm, size_t stackBytes);

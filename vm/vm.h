@@ -59,6 +59,8 @@ struct VM {
   gc::CollectorState gc;
   WellKnown wk;
   Scheduler sched;                                      // every thread, and who runs
+  prof::Counters profilerOwn;                           // what ww.Profiler's free calls took back
+  prof::Counters vmAccount;                             // <vm>: literals and mirrors (vm/vmaccount.h)
   std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)
   int nextThreadNumber = 0;

@@ -15,6 +15,7 @@ WW_NATIVE(WhiteBox_opcodeCount) {
 }
 WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.totalOps()); }
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
+WW_NATIVE(WhiteBox_vmBytesAllocated) { result->j = int64_t(t->vm->vmAccount.bytesAllocated); }
 WW_NATIVE(WhiteBox_countingEnabled) { result->i = kCountingCompiled && t->vm->options.counting; }
 WW_NATIVE(WhiteBox_heapUsed) { result->j = int64_t(t->vm->heap.used()); }
 WW_NATIVE(WhiteBox_metadataBytes) { result->j = int64_t(t->vm->metadataBytes()); }
@@ -25,6 +26,7 @@ constexpr NativeBinding kBindings[] = {
     {"wwtest/WhiteBox", "opcodeCount", "(I)J", WhiteBox_opcodeCount},
     {"wwtest/WhiteBox", "totalOpcodes", "()J", WhiteBox_totalOpcodes},
     {"wwtest/WhiteBox", "bytesAllocated", "()J", WhiteBox_bytesAllocated},
+    {"wwtest/WhiteBox", "vmBytesAllocated", "()J", WhiteBox_vmBytesAllocated},
     {"wwtest/WhiteBox", "countingEnabled", "()Z", WhiteBox_countingEnabled},
     {"wwtest/WhiteBox", "heapUsed", "()J", WhiteBox_heapUsed},
     {"wwtest/WhiteBox", "collections", "()J", WhiteBox_collections},

@@ -17,6 +17,9 @@ public final class WhiteBox {
     /** Bytes the allocator has handed to the current thread. */
     public static native long bytesAllocated();
 
+    /** Bytes on the VM's own account (interned literals, Class mirrors). */
+    public static native long vmBytesAllocated();
+
     /** Whether opcode counting is on (-Xprofile:off turns it off). */
     public static native boolean countingEnabled();
 

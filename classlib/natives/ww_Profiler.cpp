@@ -1,0 +1,234 @@
+// Natives of ww.Profiler: the guest's view of its own thread's accounts
+// (docs/accounting.md). Every call is free: FreeCall takes back from the
+// thread's counters the call's invoke instruction, the plain pushes of its
+// arguments and everything the native itself allocates, and books them to
+// VM::profilerOwn, so a measurement window holds only the action.
+#include "interpreter/code.h"
+#include "interpreter/opcodes.h"
+#include "vm/alloc.h"
+#include "vm/exceptions.h"
+#include "vm/init.h"
+#include "vm/loader.h"
+#include "vm/natives.h"
+#include "vm/vm.h"
+
+namespace ww::classlib {
+
+using namespace ww::vm;
+
+namespace {
+
+constexpr int kCpu = 1;
+constexpr int kMemory = 2;
+constexpr int kMeasurable = kCpu | kMemory;
+constexpr int kKnown = 31;  // ww.Resource.ALL
+
+// An instruction that pushes one value and has no other effect worth
+// charging: a constant, a local or a static field. Only these are taken back
+// from a free call's argument list; anything computed stays charged.
+bool isPlainPush(const std::vector<uint8_t>& code, size_t pc) {
+  uint8_t op = code[pc];
+  if (op >= interp::OP_ACONST_NULL && op <= interp::OP_ALOAD_3) return true;  // constants, ldc*, loads
+  if (op == interp::OP_GETSTATIC) return true;
+  if (op == interp::OP_WIDE && pc + 1 < code.size()) {
+    uint8_t widened = code[pc + 1];
+    return widened >= interp::OP_ILOAD && widened <= interp::OP_ALOAD;
+  }
+  return false;
+}
+
+// The calling frame's instructions that certainly ran just before this call
+// and only pushed its arguments: walking back from the invoke over at most
+// `argCount` plain pushes, stopping where an instruction can be reached
+// other than by falling through from the one before (a branch or handler
+// target). Each is uncounted, as is the invoke itself.
+void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
+  Frame* caller = t->top->prev;
+  if (!caller || (caller->flags & FRAME_NATIVE) || !caller->method->translated) return;
+  const interp::Code& code = *caller->method->translated;
+  const std::vector<uint8_t>& bytes = caller->method->code->code;
+  auto uncount = [&](uint32_t index) {
+    uint8_t op = bytes[code.pcOf[index]];
+    t->counters.ops[op]--;
+    taken.ops[op]++;
+  };
+  uint32_t invoke = code.indexOf(caller->pc);
+  uncount(invoke);
+  for (uint32_t i = invoke; argCount > 0 && i > 0 && !code.jumpedTo[i]; --argCount, --i) {
+    if (!isPlainPush(bytes, code.pcOf[i - 1])) break;
+    uncount(i - 1);
+  }
+}
+
+// Makes one native call free. Construct it first thing in the native: it
+// uncounts the call site, and its destructor takes back whatever the native
+// counted or allocated meanwhile (class loading, the objects it returns).
+class FreeCall {
+ public:
+  FreeCall(Thread* t, int argCount) : t_(t), atEntry_(t->counters) {
+    if (kCountingCompiled && t->vm->options.counting) uncountCallSite(t, argCount, taken_);
+    atEntry_ = t->counters;
+  }
+  ~FreeCall() {
+    taken_.add(t_->counters.since(atEntry_));
+    t_->counters = atEntry_;
+    t_->vm->profilerOwn.add(taken_);
+  }
+  FreeCall(const FreeCall&) = delete;
+  FreeCall& operator=(const FreeCall&) = delete;
+
+ private:
+  Thread* t_;
+  prof::Counters atEntry_;
+  prof::Counters taken_;
+};
+
+bool enabled(Thread* t) { return kCountingCompiled && t->vm->options.counting; }
+
+// Every entry point but isEnabled starts here: false (with
+// IllegalStateException pending) when there is nothing to measure.
+bool requireEnabled(Thread* t) {
+  if (enabled(t)) return true;
+  throwNew(t, "java/lang/IllegalStateException",
+           kCountingCompiled ? "ww.Profiler needs counting, which -Xprofile:off turned off: run without it"
+                             : "ww.Profiler needs counting, which this wwvm build leaves out (WW_COUNTING=OFF)");
+  return false;
+}
+
+bool checkProfile(Thread* t, int rp) {
+  if ((rp & ~kKnown) != 0 || rp == 0) {
+    throwNew(t, "java/lang/IllegalArgumentException", "not a resource profile: " + std::to_string(rp));
+    return false;
+  }
+  if ((rp & ~kMeasurable) != 0) {
+    throwNew(t, "java/lang/UnsupportedOperationException",
+             "wwvm measures CPU and MEMORY so far; TIME, NETWORK and ENERGY are not accounted yet");
+    return false;
+  }
+  return true;
+}
+
+const prof::Counters& resetBase(Thread* t) {
+  static const prof::Counters kZero;
+  return t->resetBase ? *t->resetBase : kZero;
+}
+
+Class* wwClass(Thread* t, const char* name) {
+  Class* c = loadClass(t, name, Loader::Boot);
+  if (c && !ensureInitialized(t, c)) return nullptr;
+  return c;
+}
+
+uint32_t fieldOffset(Class* c, const char* name, const char* desc) {
+  Field* f = c->findDeclaredField(name, desc);
+  WW_ASSERT(f && !f->isStatic());
+  return f->offset;
+}
+
+// A ww.Measurement of the resources in rp for the counts d.
+Object* newMeasurement(Thread* t, int rp, const prof::Counters& d) {
+  Class* c = wwClass(t, "ww/Measurement");
+  if (!c) return nullptr;
+  Object* m = allocObject(t, c);
+  if (!m) return nullptr;
+  fieldAt<int32_t>(m, fieldOffset(c, "resources", "I")) = rp;
+  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.totalOps()) : 0;
+  fieldAt<int64_t>(m, fieldOffset(c, "memory", "J")) = (rp & kMemory) ? int64_t(d.bytesAllocated) : 0;
+  return m;
+}
+
+Array* newOpcodeArray(Thread* t, const prof::Counters& d) {
+  Array* a = newPrimitiveArray(t, BasicType::Long, prof::kOpcodeSlots);
+  if (!a) return nullptr;
+  for (int i = 0; i < prof::kOpcodeSlots; ++i) arrayData<int64_t>(a)[i] = int64_t(d.ops[i]);
+  return a;
+}
+
+// The counts a snapshot holds, or false (IllegalArgumentException pending)
+// for null or another thread's snapshot.
+bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
+  if (!s) {
+    throwNew(t, "java/lang/NullPointerException", "snapshot is null");
+    return false;
+  }
+  Class* c = s->klass;
+  if (fieldAt<Object*>(s, fieldOffset(c, "owner", "Ljava/lang/Thread;")) != t->javaThread) {
+    throwNew(t, "java/lang/IllegalArgumentException", "the snapshot was taken by another thread");
+    return false;
+  }
+  auto* ops = fieldAt<Array*>(s, fieldOffset(c, "opcodes", "[J"));
+  for (int i = 0; i < prof::kOpcodeSlots; ++i) out->ops[i] = uint64_t(arrayData<int64_t>(ops)[i]);
+  out->bytesAllocated = uint64_t(fieldAt<int64_t>(s, fieldOffset(c, "bytes", "J")));
+  return true;
+}
+
+WW_NATIVE(Profiler_isEnabled) { result->i = enabled(t) ? 1 : 0; }
+
+WW_NATIVE(Profiler_reset) {
+  FreeCall free(t, 1);
+  int rp = args[0].i;
+  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
+  if (!t->resetBase) t->resetBase = std::make_unique<prof::Counters>();
+  if (rp & kCpu) std::copy(std::begin(t->counters.ops), std::end(t->counters.ops), t->resetBase->ops);
+  if (rp & kMemory) t->resetBase->bytesAllocated = t->counters.bytesAllocated;
+}
+
+WW_NATIVE(Profiler_getCount) {
+  FreeCall free(t, 1);
+  int rp = args[0].i;
+  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
+  result->l = newMeasurement(t, rp, t->counters.since(resetBase(t)));
+}
+
+WW_NATIVE(Profiler_getOpcodeCounts) {
+  FreeCall free(t, 0);
+  if (!requireEnabled(t)) return;
+  result->l = newOpcodeArray(t, t->counters.since(resetBase(t)));
+}
+
+WW_NATIVE(Profiler_snapshot) {
+  FreeCall free(t, 0);
+  if (!requireEnabled(t)) return;
+  prof::Counters now = t->counters;  // the FreeCall has already taken this call back
+  Class* c = wwClass(t, "ww/Snapshot");
+  if (!c) return;
+  Handle<Array> ops(t, newOpcodeArray(t, now));
+  if (!ops.get()) return;
+  Object* s = allocObject(t, c);
+  if (!s) return;
+  fieldAt<Object*>(s, fieldOffset(c, "owner", "Ljava/lang/Thread;")) = t->javaThread;
+  fieldAt<Object*>(s, fieldOffset(c, "opcodes", "[J")) = ops.get();
+  fieldAt<int64_t>(s, fieldOffset(c, "bytes", "J")) = int64_t(now.bytesAllocated);
+  result->l = s;
+}
+
+WW_NATIVE(Profiler_since) {
+  FreeCall free(t, 2);
+  int rp = args[1].i;
+  prof::Counters base;
+  if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base) || !checkProfile(t, rp)) return;
+  result->l = newMeasurement(t, rp, t->counters.since(base));
+}
+
+WW_NATIVE(Profiler_opcodeCountsSince) {
+  FreeCall free(t, 1);
+  prof::Counters base;
+  if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base)) return;
+  result->l = newOpcodeArray(t, t->counters.since(base));
+}
+
+const NativeBinding kBindings[] = {
+    {"ww/Profiler", "isEnabled", "()Z", Profiler_isEnabled},
+    {"ww/Profiler", "reset", "(I)V", Profiler_reset},
+    {"ww/Profiler", "getCount", "(I)Lww/Measurement;", Profiler_getCount},
+    {"ww/Profiler", "getOpcodeCounts", "()[J", Profiler_getOpcodeCounts},
+    {"ww/Profiler", "snapshot", "()Lww/Snapshot;", Profiler_snapshot},
+    {"ww/Profiler", "since", "(Lww/Snapshot;I)Lww/Measurement;", Profiler_since},
+    {"ww/Profiler", "opcodeCountsSince", "(Lww/Snapshot;)[J", Profiler_opcodeCountsSince},
+};
+
+}  // namespace
+
+extern const std::span<const NativeBinding> kProfilerNatives = kBindings;
+
+}  // namespace ww::classlib

@@ -1,0 +1,66 @@
+// wwvm-only
+// Misuse of the Profiler gets clear exceptions, and a Measurement refuses to report a resource
+// it did not measure.
+// expect: IllegalArgumentException: not a resource profile: 0
+// expect: IllegalArgumentException: not a resource profile: 64
+// expect: UnsupportedOperationException: wwvm measures CPU and MEMORY so far; TIME, NETWORK and ENERGY are not accounted yet
+// expect: NullPointerException: snapshot is null
+// expect: IllegalArgumentException: the snapshot was taken by another thread
+// expect: IllegalStateException: MEMORY was not measured (profile CPU)
+// expect: IllegalArgumentException: not a single measurable resource: CPU|MEMORY
+// expect: enabled true
+import ww.Measurement;
+import ww.Profiler;
+import ww.Resource;
+import ww.Snapshot;
+
+public class api_errors {
+    static Snapshot other;
+
+    public static void main(String[] args) throws InterruptedException {
+        try {
+            Profiler.reset(0);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IllegalArgumentException: " + e.getMessage());
+        }
+        try {
+            Profiler.getCount(64);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IllegalArgumentException: " + e.getMessage());
+        }
+        try {
+            Profiler.getCount(Resource.TIME);
+        } catch (UnsupportedOperationException e) {
+            System.out.println("UnsupportedOperationException: " + e.getMessage());
+        }
+        try {
+            Profiler.since(null, Resource.CPU);
+        } catch (NullPointerException e) {
+            System.out.println("NullPointerException: " + e.getMessage());
+        }
+        Thread t = new Thread() {
+            public void run() {
+                other = Profiler.snapshot();
+            }
+        };
+        t.start();
+        t.join();
+        try {
+            Profiler.since(other, Resource.CPU);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IllegalArgumentException: " + e.getMessage());
+        }
+        Measurement m = Profiler.getCount(Resource.CPU);
+        try {
+            m.memory();
+        } catch (IllegalStateException e) {
+            System.out.println("IllegalStateException: " + e.getMessage());
+        }
+        try {
+            m.get(Resource.CPU | Resource.MEMORY);
+        } catch (IllegalArgumentException e) {
+            System.out.println("IllegalArgumentException: " + e.getMessage());
+        }
+        System.out.println("enabled " + Profiler.isEnabled());
+    }
+}
