@@ -3,11 +3,15 @@
 package java.util;
 
 /**
- * Converts between an instant and calendar fields. Setting a field marks the instant stale;
- * the next get() recomputes the instant from the fields (normalizing out-of-range values when
- * lenient) and then every field from the instant. Each set() is stamped so that the most
- * recently set of two competing fields (DAY_OF_MONTH or DAY_OF_YEAR, HOUR_OF_DAY or
- * HOUR/AM_PM) decides.
+ * Converts between an instant and calendar fields.
+ *
+ * Representation: the instant (time, valid when isTimeSet) is the truth whenever it is valid.
+ * The fields array holds either values derived from the instant (areFieldsSet) or a mix of
+ * derived values and values the program set. Which fields the program set, and in which order,
+ * is kept in a small list, userSet[0..userCount): a field appears at most once, the most
+ * recently set last. When two groups of fields compete to say the date (DAY_OF_MONTH against
+ * DAY_OF_YEAR, HOUR_OF_DAY against HOUR with AM_PM), the group holding the later entry of the
+ * list wins; fields that only carry a derived value rank below every set one.
  */
 public abstract class Calendar implements java.io.Serializable, Cloneable, Comparable<Calendar> {
     public static final int ERA = 0;
@@ -55,46 +59,33 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     public static final int AM = 0;
     public static final int PM = 1;
 
-    static final String[] FIELD_NAMES = {
-        "ERA", "YEAR", "MONTH", "WEEK_OF_YEAR", "WEEK_OF_MONTH", "DAY_OF_MONTH", "DAY_OF_YEAR",
-        "DAY_OF_WEEK", "DAY_OF_WEEK_IN_MONTH", "AM_PM", "HOUR", "HOUR_OF_DAY", "MINUTE", "SECOND",
-        "MILLISECOND", "ZONE_OFFSET", "DST_OFFSET"
-    };
-
-    /** Stamps: a field never set, one computed from the instant, and the first set() value. */
-    static final int UNSET = 0;
-    static final int COMPUTED = 1;
-    static final int MINIMUM_USER_STAMP = 2;
-
-    /** The field values, valid where areFieldsSet (or where set() put them). */
     protected int[] fields;
     protected boolean[] isSet;
-    /** The instant in milliseconds since the epoch, valid when isTimeSet. */
     protected long time;
     protected boolean isTimeSet;
     protected boolean areFieldsSet;
 
-    /** When each field got its value: UNSET, COMPUTED, or the order of set() calls. */
-    private int[] stamp;
-    private int nextStamp = MINIMUM_USER_STAMP;
+    /** Fields the program set since the fields were last derived, oldest first. */
+    private byte[] userSet;
+    private int userCount;
+
     private TimeZone zone;
     private boolean lenient = true;
     private int firstDayOfWeek = SUNDAY;
     private int minimalDaysInFirstWeek = 1;
 
-    /** A calendar in the default time zone, its fields cleared (weeks start on Sunday). */
+    /** A calendar in the default zone whose fields and instant are both still unknown. */
     protected Calendar() {
-        this(TimeZone.getDefaultRef());
+        this(TimeZone.getDefault());
     }
 
     Calendar(TimeZone zone) {
         this.zone = zone;
         fields = new int[FIELD_COUNT];
         isSet = new boolean[FIELD_COUNT];
-        stamp = new int[FIELD_COUNT];
+        userSet = new byte[FIELD_COUNT];
     }
 
-    /** A GregorianCalendar at the current time in the default time zone. */
     public static Calendar getInstance() {
         return new GregorianCalendar();
     }
@@ -103,10 +94,10 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         return new GregorianCalendar(zone);
     }
 
-    /** The instant from the fields, into time. */
+    /** Derives time from the fields. */
     protected abstract void computeTime();
 
-    /** Every field from time, in the calendar's zone. */
+    /** Derives every field from time. */
     protected abstract void computeFields();
 
     public final Date getTime() {
@@ -119,41 +110,34 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
 
     public long getTimeInMillis() {
         if (!isTimeSet) {
-            updateTime();
+            computeTime();
+            isTimeSet = true;
         }
         return time;
     }
 
-    /** Sets the instant and recomputes every field from it. */
     public void setTimeInMillis(long millis) {
         time = millis;
         isTimeSet = true;
-        computeFields();
-        setFieldsComputed();
+        deriveFields();
     }
 
-    /** The field's value, after bringing instant and fields up to date. */
     public int get(int field) {
         complete();
-        return internalGet(field);
+        return fields[field];
     }
 
     protected final int internalGet(int field) {
         return fields[field];
     }
 
-    /** Stores a value that computeFields produced. */
-    final void internalSet(int field, int value) {
-        fields[field] = value;
-    }
-
-    /** Sets a field; the instant is recomputed from the fields when next needed. */
     public void set(int field, int value) {
-        isTimeSet = false;
-        areFieldsSet = false;
         fields[field] = value;
         isSet[field] = true;
-        stamp[field] = nextStamp++;
+        forgetUserSet(field);
+        userSet[userCount++] = (byte) field;
+        isTimeSet = false;
+        areFieldsSet = false;
     }
 
     public final void set(int year, int month, int date) {
@@ -173,78 +157,98 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         set(SECOND, second);
     }
 
-    /** Makes every field and the instant undefined (get() then starts from 1970-01-01 00:00). */
     public final void clear() {
-        for (int i = 0; i < FIELD_COUNT; i++) {
-            fields[i] = 0;
-            stamp[i] = UNSET;
-            isSet[i] = false;
+        for (int f = 0; f < FIELD_COUNT; f++) {
+            fields[f] = 0;
+            isSet[f] = false;
         }
-        areFieldsSet = false;
+        userCount = 0;
         isTimeSet = false;
+        areFieldsSet = false;
     }
 
     public final void clear(int field) {
         fields[field] = 0;
-        stamp[field] = UNSET;
         isSet[field] = false;
-        areFieldsSet = false;
+        forgetUserSet(field);
         isTimeSet = false;
+        areFieldsSet = false;
     }
 
     public final boolean isSet(int field) {
-        return stamp[field] != UNSET;
+        return isSet[field];
     }
 
-    /** Brings the instant and then the fields up to date. */
+    /** Brings whichever of the instant and the fields is stale up to date. */
     protected void complete() {
         if (!isTimeSet) {
-            updateTime();
+            computeTime();
+            isTimeSet = true;
         }
         if (!areFieldsSet) {
-            computeFields();
-            setFieldsComputed();
+            deriveFields();
         }
     }
 
-    private void updateTime() {
-        computeTime();
-        isTimeSet = true;
-    }
-
-    private void setFieldsComputed() {
-        for (int i = 0; i < FIELD_COUNT; i++) {
-            stamp[i] = COMPUTED;
-            isSet[i] = true;
+    /** Recomputes every field from the instant; none counts as set by the program afterwards. */
+    private void deriveFields() {
+        computeFields();
+        for (int f = 0; f < FIELD_COUNT; f++) {
+            isSet[f] = true;
         }
+        userCount = 0;
         areFieldsSet = true;
     }
 
-    /** The order in which the field was set: UNSET, COMPUTED, or MINIMUM_USER_STAMP and up. */
-    final int stampOf(int field) {
-        return stamp[field];
+    private void forgetUserSet(int field) {
+        int kept = 0;
+        for (int i = 0; i < userCount; i++) {
+            if (userSet[i] != field) {
+                userSet[kept++] = userSet[i];
+            }
+        }
+        userCount = kept;
     }
 
-    /** The field's value, or def when it was never set. */
-    final int valueOr(int field, int def) {
-        return (stamp[field] == UNSET) ? def : fields[field];
+    /**
+     * How recently the program set field: 1 + its place in the set-order list when it set it,
+     * 0 when the field only holds a derived value, -1 when it holds nothing.
+     */
+    final int recency(int field) {
+        for (int i = userCount - 1; i >= 0; i--) {
+            if (userSet[i] == field) {
+                return i + 1;
+            }
+        }
+        return isSet[field] ? 0 : -1;
     }
 
-    /** Adds a signed amount to a field, carrying into larger fields. */
+    /** True when the program set field since the fields were last derived. */
+    final boolean setByUser(int field) {
+        return recency(field) > 0;
+    }
+
+    /** The field's value when it holds one, else fallback. */
+    final int valueOr(int field, int fallback) {
+        return isSet[field] ? fields[field] : fallback;
+    }
+
+    /** Stores a derived value (used by computeFields). */
+    final void putDerived(int field, int value) {
+        fields[field] = value;
+    }
+
     public abstract void add(int field, int amount);
 
-    /** Adds or subtracts one unit of a field without changing larger fields. */
     public abstract void roll(int field, boolean up);
 
-    /** Rolls by amount units, one step at a time. */
+    /** Rolls one unit at a time; GregorianCalendar rolls any amount at once. */
     public void roll(int field, int amount) {
-        while (amount > 0) {
+        for (; amount > 0; amount--) {
             roll(field, true);
-            amount--;
         }
-        while (amount < 0) {
+        for (; amount < 0; amount++) {
             roll(field, false);
-            amount++;
         }
     }
 
@@ -257,7 +261,6 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         return zone;
     }
 
-    /** With lenient interpretation (the default) out-of-range fields carry over (month 12 is next January). */
     public void setLenient(boolean lenient) {
         this.lenient = lenient;
     }
@@ -267,11 +270,10 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
 
     public void setFirstDayOfWeek(int value) {
-        if (firstDayOfWeek == value) {
-            return;
+        if (value != firstDayOfWeek) {
+            firstDayOfWeek = value;
+            areFieldsSet = false;
         }
-        firstDayOfWeek = value;
-        areFieldsSet = false;
     }
 
     public int getFirstDayOfWeek() {
@@ -279,11 +281,10 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     }
 
     public void setMinimalDaysInFirstWeek(int value) {
-        if (minimalDaysInFirstWeek == value) {
-            return;
+        if (value != minimalDaysInFirstWeek) {
+            minimalDaysInFirstWeek = value;
+            areFieldsSet = false;
         }
-        minimalDaysInFirstWeek = value;
-        areFieldsSet = false;
     }
 
     public int getMinimalDaysInFirstWeek() {
@@ -311,53 +312,56 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         return "gregory";
     }
 
-    /** Same instant, same zone and same week and leniency settings. */
+    /** Same class, instant, zone and week and leniency settings. */
     public boolean equals(Object obj) {
-        if (this == obj) {
+        if (obj == this) {
             return true;
         }
-        if (!(obj instanceof Calendar)) {
+        if (obj == null || obj.getClass() != getClass()) {
             return false;
         }
-        Calendar that = (Calendar) obj;
-        return getTimeInMillis() == that.getTimeInMillis() && lenient == that.lenient
-                && firstDayOfWeek == that.firstDayOfWeek
-                && minimalDaysInFirstWeek == that.minimalDaysInFirstWeek && zone.equals(that.zone);
+        Calendar other = (Calendar) obj;
+        return sameSettings(other) && getTimeInMillis() == other.getTimeInMillis();
+    }
+
+    private boolean sameSettings(Calendar other) {
+        return lenient == other.lenient && firstDayOfWeek == other.firstDayOfWeek
+                && minimalDaysInFirstWeek == other.minimalDaysInFirstWeek && zone.equals(other.zone);
     }
 
     public int hashCode() {
-        int otheritems = (lenient ? 1 : 0) | (firstDayOfWeek << 1) | (minimalDaysInFirstWeek << 4)
-                | (zone.hashCode() << 7);
         long t = getTimeInMillis();
-        return (int) t ^ (int) (t >> 32) ^ otheritems;
+        int settings = firstDayOfWeek * 31 + minimalDaysInFirstWeek;
+        settings = settings * 31 + (lenient ? 1 : 0);
+        return (int) (t ^ (t >>> 32)) ^ (settings * 31 + zone.hashCode());
     }
 
-    /** Whether when is a Calendar at a later instant. */
     public boolean before(Object when) {
-        return (when instanceof Calendar) && compareTo((Calendar) when) < 0;
+        return when instanceof Calendar && compareTo((Calendar) when) < 0;
     }
 
     public boolean after(Object when) {
-        return (when instanceof Calendar) && compareTo((Calendar) when) > 0;
+        return when instanceof Calendar && compareTo((Calendar) when) > 0;
     }
 
     public int compareTo(Calendar anotherCalendar) {
-        long a = getTimeInMillis();
-        long b = anotherCalendar.getTimeInMillis();
-        return (a > b) ? 1 : (a == b) ? 0 : -1;
+        long mine = getTimeInMillis();
+        long theirs = anotherCalendar.getTimeInMillis();
+        return mine < theirs ? -1 : (mine == theirs ? 0 : 1);
     }
 
-    /** A copy with its own fields and zone. */
+    /** A copy with its own field arrays and its own copy of the zone. */
     public Object clone() {
+        Calendar copy;
         try {
-            Calendar other = (Calendar) super.clone();
-            other.fields = fields.clone();
-            other.isSet = isSet.clone();
-            other.stamp = stamp.clone();
-            other.zone = (TimeZone) zone.clone();
-            return other;
+            copy = (Calendar) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
+        copy.fields = fields.clone();
+        copy.isSet = isSet.clone();
+        copy.userSet = userSet.clone();
+        copy.zone = (TimeZone) zone.clone();
+        return copy;
     }
 }

@@ -4,53 +4,50 @@ package java.util;
 
 /** A specific instant in time, with millisecond precision. */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
-    private static final String[] DAY_NAMES = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-    private static final String[] MONTH_NAMES = {
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
-    };
+    private static final String WEEKDAYS = "SunMonTueWedThuFriSat";
+    private static final String MONTHS = "JanFebMarAprMayJunJulAugSepOctNovDec";
 
-    private long fastTime;
+    private long millis;
 
-    /** The current time. */
+    /** The current instant. */
     public Date() {
         this(System.currentTimeMillis());
     }
 
     public Date(long date) {
-        fastTime = date;
+        millis = date;
     }
 
-    /** Milliseconds since the epoch. */
     public long getTime() {
-        return fastTime;
+        return millis;
     }
 
     public void setTime(long time) {
-        fastTime = time;
+        millis = time;
     }
 
     public boolean before(Date when) {
-        return fastTime < when.fastTime;
+        return millis < when.millis;
     }
 
     public boolean after(Date when) {
-        return fastTime > when.fastTime;
+        return millis > when.millis;
     }
 
-    /** Equal when both represent the same millisecond. */
+    /** Another Date of the same instant. */
     public boolean equals(Object obj) {
-        return (obj instanceof Date) && getTime() == ((Date) obj).getTime();
+        return obj instanceof Date && ((Date) obj).getTime() == getTime();
     }
 
     public int compareTo(Date anotherDate) {
         long other = anotherDate.getTime();
-        return (fastTime < other) ? -1 : (fastTime == other) ? 0 : 1;
+        return millis < other ? -1 : (millis > other ? 1 : 0);
     }
 
-    /** The two halves of the millisecond value exclusive-or'ed. */
+    /** The two halves of the instant exclusive-or'ed, as Java SE specifies. */
     public int hashCode() {
-        long ht = getTime();
-        return (int) ht ^ (int) (ht >> 32);
+        long t = getTime();
+        return (int) t ^ (int) (t >> 32);
     }
 
     public Object clone() {
@@ -67,29 +64,31 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
      * Julian calendar before 15 October 1582).
      */
     public String toString() {
-        TimeZone zone = TimeZone.getDefaultRef();
-        long local = fastTime + zone.getOffset(fastTime);
-        long days = Math.floorDiv(local, GregorianCalendar.ONE_DAY);
-        int msOfDay = (int) Math.floorMod(local, GregorianCalendar.ONE_DAY);
-        int[] ymd = GregorianCalendar.civilFromDays(days);
-        int secondOfDay = msOfDay / 1000;
-        StringBuilder sb = new StringBuilder(28);
-        sb.append(DAY_NAMES[GregorianCalendar.dayOfWeek(days) - 1]).append(' ');
-        sb.append(MONTH_NAMES[ymd[1]]).append(' ');
-        twoDigits(sb, ymd[2]).append(' ');
-        twoDigits(sb, secondOfDay / 3600).append(':');
-        twoDigits(sb, secondOfDay / 60 % 60).append(':');
-        twoDigits(sb, secondOfDay % 60).append(' ');
-        sb.append(TimeZone.shortName(zone.getID())).append(' ');
-        int year = ymd[0];
-        sb.append((year > 0) ? year : 1 - year);
-        return sb.toString();
+        TimeZone zone = TimeZone.currentDefault();
+        long local = millis + zone.getOffset(millis);
+        long day = Math.floorDiv(local, CalDays.MILLIS_PER_DAY);
+        int second = (int) (Math.floorMod(local, CalDays.MILLIS_PER_DAY) / 1000);
+        long year = CalDays.yearOf(day);
+        int month = 0;
+        long rest = day - CalDays.yearStart(year);
+        while (rest >= CalDays.daysInMonth(year, month)) {
+            rest -= CalDays.daysInMonth(year, month);
+            month++;
+        }
+        int weekday = CalDays.weekday(day) - 1;
+        StringBuilder out = new StringBuilder(32);
+        out.append(WEEKDAYS, 3 * weekday, 3 * weekday + 3).append(' ');
+        out.append(MONTHS, 3 * month, 3 * month + 3).append(' ');
+        padded(out, (int) rest + 1, ' ');
+        padded(out, second / 3600, ':');
+        padded(out, second / 60 % 60, ':');
+        padded(out, second % 60, ' ');
+        out.append(zone.shortName()).append(' ').append(year >= 1 ? year : 1 - year);
+        return out.toString();
     }
 
-    private static StringBuilder twoDigits(StringBuilder sb, int v) {
-        if (v < 10) {
-            sb.append('0');
-        }
-        return sb.append(v);
+    /** Appends v (0..99) as two digits, then the separator. */
+    private static void padded(StringBuilder out, int v, char separator) {
+        out.append((char) ('0' + v / 10)).append((char) ('0' + v % 10)).append(separator);
     }
 }

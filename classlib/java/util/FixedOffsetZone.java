@@ -1,35 +1,35 @@
 // java.util.FixedOffsetZone: the TimeZone wwvm gives for every ID, a constant offset from UTC.
 package java.util;
 
-/** A zone at a constant offset from UTC. */
+/** A zone at a constant offset from UTC, with the abbreviation it was made with. */
 final class FixedOffsetZone extends TimeZone {
-    private int rawOffset;
+    private int offset;
+    private final String abbreviation;
 
-    FixedOffsetZone(int rawOffset, String id) {
-        this.rawOffset = rawOffset;
+    FixedOffsetZone(String id, int offset, String abbreviation) {
+        this.offset = offset;
+        this.abbreviation = abbreviation;
         setID(id);
     }
 
     public int getOffset(int era, int year, int month, int day, int dayOfWeek, int milliseconds) {
-        if (era != GregorianCalendar.AD && era != GregorianCalendar.BC) {
-            throw new IllegalArgumentException("Illegal era " + era);
+        boolean eraOk = era == GregorianCalendar.AD || era == GregorianCalendar.BC;
+        if (!eraOk || month < Calendar.JANUARY || month > Calendar.DECEMBER) {
+            throw new IllegalArgumentException();
         }
-        if (month < Calendar.JANUARY || month > Calendar.DECEMBER) {
-            throw new IllegalArgumentException("Illegal month " + month);
-        }
-        return rawOffset;
+        return offset;
     }
 
     public int getOffset(long date) {
-        return rawOffset;
+        return offset;
     }
 
     public void setRawOffset(int offsetMillis) {
-        rawOffset = offsetMillis;
+        offset = offsetMillis;
     }
 
     public int getRawOffset() {
-        return rawOffset;
+        return offset;
     }
 
     public boolean useDaylightTime() {
@@ -40,15 +40,20 @@ final class FixedOffsetZone extends TimeZone {
         return false;
     }
 
+    String shortName() {
+        return abbreviation;
+    }
+
+    /** Same ID and same offset. */
     public boolean equals(Object obj) {
         if (!(obj instanceof FixedOffsetZone)) {
             return false;
         }
         FixedOffsetZone other = (FixedOffsetZone) obj;
-        return rawOffset == other.rawOffset && getID().equals(other.getID());
+        return offset == other.offset && getID().equals(other.getID());
     }
 
     public int hashCode() {
-        return getID().hashCode() ^ rawOffset;
+        return getID().hashCode() * 31 + offset;
     }
 }

@@ -1,35 +1,67 @@
-// java.util.GregorianCalendar: the Gregorian calendar's arithmetic, written from its rules
-// (a leap year every 4 years except centuries not divisible by 400). wwvm's calendar is
-// proleptic: it does not switch to the Julian calendar before 15 October 1582 as the JDK does,
-// so dates before then differ (isLeapYear alone follows the JDK's switch).
+// java.util.GregorianCalendar: fields from an instant and back through day numbers (CalDays).
+// wwvm's calendar is proleptic: it does not switch to the Julian calendar before 15 October
+// 1582 as the JDK does, so dates before then differ (isLeapYear alone follows the JDK's switch).
 package java.util;
 
-/** The calendar of most of the world, with weeks and leniency as Calendar describes. */
+/**
+ * The calendar of most of the world, with weeks and leniency as Calendar describes.
+ *
+ * Every conversion goes through a day number (days since 1970-01-01) and the milliseconds into
+ * that day in local time: computeFields splits the local instant into those two and reads the
+ * fields off them; computeTime picks the fields that say the date (see pickDateRule), turns them
+ * into a day number and adds the time of day. add and roll work on the day number too, so no
+ * field ever needs to be walked one unit at a time.
+ */
 public class GregorianCalendar extends Calendar {
     public static final int BC = 0;
     public static final int AD = 1;
 
-    static final long ONE_DAY = 24L * 60 * 60 * 1000;
-    private static final long ONE_HOUR = 60L * 60 * 1000;
-    /** Days from 0001-01-01 to 1970-01-01 in the proleptic Gregorian calendar. */
-    private static final long EPOCH_DAYS_FROM_YEAR_1 = 719162;
-    /** Days before each month in a common year. */
-    private static final int[] DAYS_BEFORE_MONTH = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
-    private static final int[] MONTH_LENGTH = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    private static final long HOUR_MS = 3600000L;
 
-    // Field limits as the JDK reports them, by field: minimum, maximum, greatest minimum,
-    // least maximum (the least maxima reflect the JDK's short year 1582).
-    private static final int[] MIN_VALUES = {0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, -46800000, 0};
-    private static final int[] MAX_VALUES = {
-        1, 292278994, 11, 53, 6, 31, 366, 7, 6, 1, 11, 23, 59, 59, 999, 50400000, 7200000
-    };
-    private static final int[] LEAST_MAX_VALUES = {
-        1, 292269054, 11, 50, 3, 28, 355, 7, 3, 1, 11, 23, 59, 59, 999, 50400000, 1200000
+    /** First year of the Gregorian calendar in the JDK (earlier years are Julian there). */
+    private static final int FIRST_GREGORIAN_YEAR = 1582;
+
+    /**
+     * Ranges of the fields, one row per field: least value, greatest least value, least
+     * greatest value, greatest value (getMinimum, getGreatestMinimum, getLeastMaximum,
+     * getMaximum), as the Java SE documentation of this class tabulates them.
+     */
+    private static final int[][] RANGES = {
+        {0, 0, 1, 1},                                   // ERA
+        {1, 1, 292269054, 292278994},                   // YEAR
+        {0, 0, 11, 11},                                 // MONTH
+        {1, 1, 50, 53},                                 // WEEK_OF_YEAR
+        {0, 0, 3, 6},                                   // WEEK_OF_MONTH
+        {1, 1, 28, 31},                                 // DAY_OF_MONTH
+        {1, 1, 355, 366},                               // DAY_OF_YEAR
+        {1, 1, 7, 7},                                   // DAY_OF_WEEK
+        {1, 1, 3, 6},                                   // DAY_OF_WEEK_IN_MONTH
+        {0, 0, 1, 1},                                   // AM_PM
+        {0, 0, 11, 11},                                 // HOUR
+        {0, 0, 23, 23},                                 // HOUR_OF_DAY
+        {0, 0, 59, 59},                                 // MINUTE
+        {0, 0, 59, 59},                                 // SECOND
+        {0, 0, 999, 999},                               // MILLISECOND
+        {-13 * 3600000, -13 * 3600000, 14 * 3600000, 14 * 3600000}, // ZONE_OFFSET
+        {0, 0, 20 * 60000, 2 * 3600000},                // DST_OFFSET
     };
 
-    /** The current time in the default time zone. */
+    /** Field names, as the non-lenient errors report them. */
+    private static final String[] LABELS = {
+        "ERA", "YEAR", "MONTH", "WEEK_OF_YEAR", "WEEK_OF_MONTH", "DAY_OF_MONTH", "DAY_OF_YEAR",
+        "DAY_OF_WEEK", "DAY_OF_WEEK_IN_MONTH", "AM_PM", "HOUR", "HOUR_OF_DAY", "MINUTE", "SECOND",
+        "MILLISECOND", "ZONE_OFFSET", "DST_OFFSET",
+    };
+
+    /** The ways of saying a date, in the order the Java SE documentation lists them. */
+    private static final int BY_MONTH_DAY = 0;      // YEAR + MONTH + DAY_OF_MONTH
+    private static final int BY_MONTH_WEEK = 1;     // YEAR + MONTH + WEEK_OF_MONTH + DAY_OF_WEEK
+    private static final int BY_MONTH_NTH = 2;      // YEAR + MONTH + DAY_OF_WEEK_IN_MONTH + DAY_OF_WEEK
+    private static final int BY_YEAR_DAY = 3;       // YEAR + DAY_OF_YEAR
+    private static final int BY_YEAR_WEEK = 4;      // YEAR + WEEK_OF_YEAR + DAY_OF_WEEK
+
     public GregorianCalendar() {
-        this(TimeZone.getDefaultRef());
+        this(TimeZone.getDefault());
     }
 
     public GregorianCalendar(TimeZone zone) {
@@ -37,7 +69,6 @@ public class GregorianCalendar extends Calendar {
         setTimeInMillis(System.currentTimeMillis());
     }
 
-    /** Midnight at the start of the given date (month 0-11) in the default time zone. */
     public GregorianCalendar(int year, int month, int dayOfMonth) {
         this(year, month, dayOfMonth, 0, 0, 0);
     }
@@ -47,393 +78,445 @@ public class GregorianCalendar extends Calendar {
     }
 
     public GregorianCalendar(int year, int month, int dayOfMonth, int hourOfDay, int minute, int second) {
-        super(TimeZone.getDefaultRef());
-        clear();
+        super(TimeZone.getDefault());
         set(year, month, dayOfMonth, hourOfDay, minute, second);
+        set(MILLISECOND, 0);
     }
 
-    /** Leap years are those divisible by 4, except centuries not divisible by 400 after 1582. */
+    /** The JDK's rule, Julian before 1582 and Gregorian from then on. */
     public boolean isLeapYear(int year) {
-        if (year > 1582) {
-            return isGregorianLeap(year);
+        if (year < FIRST_GREGORIAN_YEAR) {
+            return (year & 3) == 0;
         }
-        return (year & 3) == 0 && year != 1582;
+        return CalDays.leap(year);
     }
 
-    static boolean isGregorianLeap(long year) {
-        return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0);
-    }
-
-    static int monthLength(long year, int month) {
-        return (month == FEBRUARY && isGregorianLeap(year)) ? 29 : MONTH_LENGTH[month];
-    }
-
-    static int yearLength(long year) {
-        return isGregorianLeap(year) ? 366 : 365;
-    }
-
-    // ---- day numbers: days since 1970-01-01 ----
-
-    /** The day number of a date (month 0-11, day 1-31; a signed year where 0 is 1 BC). */
-    static long daysFromCivil(long year, int month, int day) {
-        long y = year - 1;
-        long days = 365 * y + Math.floorDiv(y, 4) - Math.floorDiv(y, 100) + Math.floorDiv(y, 400);
-        days += DAYS_BEFORE_MONTH[month];
-        if (month > FEBRUARY && isGregorianLeap(year)) {
-            days++;
-        }
-        return days + day - 1 - EPOCH_DAYS_FROM_YEAR_1;
-    }
-
-    /** {signed year, month 0-11, day 1-31} of a day number. */
-    static int[] civilFromDays(long days) {
-        long year = 1970 + Math.floorDiv(days * 400, 146097);
-        while (daysFromCivil(year, JANUARY, 1) > days) {
-            year--;
-        }
-        while (daysFromCivil(year + 1, JANUARY, 1) <= days) {
-            year++;
-        }
-        int dayOfYear = (int) (days - daysFromCivil(year, JANUARY, 1));
-        int month = 0;
-        while (month < DECEMBER && dayOfYear >= monthLength(year, month)) {
-            dayOfYear -= monthLength(year, month);
-            month++;
-        }
-        return new int[] {(int) year, month, dayOfYear + 1};
-    }
-
-    /** SUNDAY (1) to SATURDAY (7); 1970-01-01 was a Thursday. */
-    static int dayOfWeek(long days) {
-        return (int) Math.floorMod(days + 4, 7L) + 1;
-    }
-
-    // ---- fields and instant ----
-
-    /** The year of the fields as a signed year (1 BC is 0). */
-    private long signedYear() {
-        int year = valueOr(YEAR, 1970);
-        return (valueOr(ERA, AD) == BC) ? 1 - (long) year : year;
-    }
-
-    protected void computeTime() {
-        if (!isLenient()) {
-            checkRanges();
-        }
-        long year = signedYear();
-        long month = valueOr(MONTH, JANUARY);
-        year += Math.floorDiv(month, 12L);
-        month = Math.floorMod(month, 12L);
-        int monthStamp = stampOf(MONTH);
-        int domStamp = stampOf(DAY_OF_MONTH);
-        int doyStamp = stampOf(DAY_OF_YEAR);
-        int dowStamp = stampOf(DAY_OF_WEEK);
-        long days;
-        if (doyStamp > Math.max(domStamp, monthStamp)) {
-            days = daysFromCivil(year, JANUARY, 1) + (long) internalGet(DAY_OF_YEAR) - 1;
-        } else {
-            days = daysFromCivil(year, (int) month, 1) + (long) valueOr(DAY_OF_MONTH, 1) - 1;
-        }
-        if (dowStamp >= MINIMUM_USER_STAMP && dowStamp > Math.max(Math.max(domStamp, doyStamp), monthStamp)) {
-            // the named day in the same week (weeks start on getFirstDayOfWeek())
-            int first = getFirstDayOfWeek();
-            long weekStart = days - Math.floorMod(dayOfWeek(days) - first, 7);
-            days = weekStart + Math.floorMod(internalGet(DAY_OF_WEEK) - first, 7);
-        }
-        long timeOfDay;
-        int hourStamp = Math.max(stampOf(HOUR), stampOf(AM_PM));
-        if (hourStamp > stampOf(HOUR_OF_DAY)) {
-            timeOfDay = (valueOr(AM_PM, AM) * 12L + valueOr(HOUR, 0)) * ONE_HOUR;
-        } else {
-            timeOfDay = valueOr(HOUR_OF_DAY, 0) * ONE_HOUR;
-        }
-        timeOfDay += valueOr(MINUTE, 0) * 60000L + valueOr(SECOND, 0) * 1000L + valueOr(MILLISECOND, 0);
-        long local = days * ONE_DAY + timeOfDay;
-        int offset;
-        if (stampOf(ZONE_OFFSET) >= MINIMUM_USER_STAMP) {
-            offset = internalGet(ZONE_OFFSET) + valueOr(DST_OFFSET, 0);
-        } else {
-            TimeZone zone = getTimeZone();
-            offset = zone.getOffset(local - zone.getRawOffset());
-        }
-        time = local - offset;
-        if (!isLenient()) {
-            checkUnchanged();
-        }
-    }
-
-    /** A non-lenient calendar refuses a set field outside the field's limits. */
-    private void checkRanges() {
-        for (int f = 0; f < FIELD_COUNT; f++) {
-            if (stampOf(f) >= MINIMUM_USER_STAMP) {
-                int v = internalGet(f);
-                if (v < MIN_VALUES[f] || v > MAX_VALUES[f]) {
-                    throw new IllegalArgumentException(FIELD_NAMES[f]);
-                }
-            }
-        }
-    }
-
-    /** A non-lenient calendar refuses set fields that normalizing would change ("MONTH: 1 -> 2"). */
-    private void checkUnchanged() {
-        int[] requested = fields.clone();
-        int[] stamps = new int[FIELD_COUNT];
-        for (int f = 0; f < FIELD_COUNT; f++) {
-            stamps[f] = stampOf(f);
-        }
-        computeFields();
-        for (int f = 0; f < FIELD_COUNT; f++) {
-            if (stamps[f] >= MINIMUM_USER_STAMP && requested[f] != internalGet(f)) {
-                int computed = internalGet(f);
-                System.arraycopy(requested, 0, fields, 0, FIELD_COUNT);
-                throw new IllegalArgumentException(FIELD_NAMES[f] + ": " + requested[f] + " -> " + computed);
-            }
-        }
-        System.arraycopy(requested, 0, fields, 0, FIELD_COUNT);
-    }
+    // ------------------------------------------------------------ instant -> fields
 
     protected void computeFields() {
         TimeZone zone = getTimeZone();
-        int offset = zone.getOffset(time);
-        int rawOffset = zone.getRawOffset();
-        long local = time + offset;
-        long days = Math.floorDiv(local, ONE_DAY);
-        int msOfDay = (int) Math.floorMod(local, ONE_DAY);
-        int[] ymd = civilFromDays(days);
-        int year = ymd[0];
-        int dayOfMonth = ymd[2];
-        int dayOfYear = (int) (days - daysFromCivil(year, JANUARY, 1)) + 1;
-        int dayOfWeek = dayOfWeek(days);
-        internalSet(ERA, (year > 0) ? AD : BC);
-        internalSet(YEAR, (year > 0) ? year : 1 - year);
-        internalSet(MONTH, ymd[1]);
-        internalSet(DAY_OF_MONTH, dayOfMonth);
-        internalSet(DAY_OF_YEAR, dayOfYear);
-        internalSet(DAY_OF_WEEK, dayOfWeek);
-        internalSet(DAY_OF_WEEK_IN_MONTH, (dayOfMonth - 1) / 7 + 1);
-        internalSet(WEEK_OF_MONTH, weekNumber(dayOfMonth, dayOfWeek));
-        internalSet(WEEK_OF_YEAR, weekOfYear(days, year, dayOfYear, dayOfWeek));
-        int hourOfDay = msOfDay / 3600000;
-        internalSet(HOUR_OF_DAY, hourOfDay);
-        internalSet(AM_PM, hourOfDay / 12);
-        internalSet(HOUR, hourOfDay % 12);
-        internalSet(MINUTE, msOfDay / 60000 % 60);
-        internalSet(SECOND, msOfDay / 1000 % 60);
-        internalSet(MILLISECOND, msOfDay % 1000);
-        internalSet(ZONE_OFFSET, rawOffset);
-        internalSet(DST_OFFSET, offset - rawOffset);
-    }
+        int raw = zone.getRawOffset();
+        int total = zone.getOffset(time);
+        long local = time + total;
+        long day = Math.floorDiv(local, CalDays.MILLIS_PER_DAY);
+        int msOfDay = (int) Math.floorMod(local, CalDays.MILLIS_PER_DAY);
 
-    /**
-     * The week of a day in a period (month or year) that starts on day 1. The days before the
-     * first getFirstDayOfWeek() form week 1 if there are at least getMinimalDaysInFirstWeek()
-     * of them, else week 0.
-     */
-    private int weekNumber(int dayOfPeriod, int dayOfWeek) {
-        int firstDayDow = (int) Math.floorMod(dayOfWeek - (dayOfPeriod - 1), 7L);
-        int leading = Math.floorMod(firstDayDow - getFirstDayOfWeek(), 7);
-        int week = (dayOfPeriod - 1 + leading) / 7;
-        return (7 - leading >= getMinimalDaysInFirstWeek()) ? week + 1 : week;
-    }
-
-    /** The week of the year; early January may be the previous year's last week, late December week 1. */
-    private int weekOfYear(long days, long year, int dayOfYear, int dayOfWeek) {
-        int week = weekNumber(dayOfYear, dayOfWeek);
-        if (week == 0) {
-            return weekNumber(dayOfYear + yearLength(year - 1), dayOfWeek);
+        long year = CalDays.yearOf(day);
+        int dayOfYear = (int) (day - CalDays.yearStart(year)) + 1;
+        int month = 0;
+        long monthStart = CalDays.yearStart(year);
+        while (day >= monthStart + CalDays.daysInMonth(year, month)) {
+            monthStart += CalDays.daysInMonth(year, month);
+            month++;
         }
-        long nextJan1 = daysFromCivil(year + 1, JANUARY, 1);
-        int leading = Math.floorMod(dayOfWeek(nextJan1) - getFirstDayOfWeek(), 7);
-        if (7 - leading >= getMinimalDaysInFirstWeek() && days >= nextJan1 - leading) {
+        int dayOfMonth = (int) (day - monthStart) + 1;
+
+        putDerived(ERA, year >= 1 ? AD : BC);
+        putDerived(YEAR, (int) (year >= 1 ? year : 1 - year));
+        putDerived(MONTH, month);
+        putDerived(DAY_OF_MONTH, dayOfMonth);
+        putDerived(DAY_OF_YEAR, dayOfYear);
+        putDerived(DAY_OF_WEEK, CalDays.weekday(day));
+        putDerived(DAY_OF_WEEK_IN_MONTH, (dayOfMonth - 1) / 7 + 1);
+        putDerived(WEEK_OF_YEAR, weekOfYear(day, year));
+        putDerived(WEEK_OF_MONTH, (int) Math.floorDiv(day - weekOne(monthStart), 7L) + 1);
+
+        int hour = msOfDay / 3600000;
+        putDerived(HOUR_OF_DAY, hour);
+        putDerived(AM_PM, hour / 12);
+        putDerived(HOUR, hour % 12);
+        putDerived(MINUTE, msOfDay / 60000 % 60);
+        putDerived(SECOND, msOfDay / 1000 % 60);
+        putDerived(MILLISECOND, msOfDay % 1000);
+        putDerived(ZONE_OFFSET, raw);
+        putDerived(DST_OFFSET, total - raw);
+    }
+
+    /** Week 1 of a period starting on day periodStart, by this calendar's week settings. */
+    private long weekOne(long periodStart) {
+        return CalDays.firstWeekStart(periodStart, getFirstDayOfWeek(), getMinimalDaysInFirstWeek());
+    }
+
+    /** The week of the week-based year holding day, which lies in calendar year year. */
+    private int weekOfYear(long day, long year) {
+        long start = weekOne(CalDays.yearStart(year));
+        if (day < start) {
+            start = weekOne(CalDays.yearStart(year - 1));
+        } else if (day >= weekOne(CalDays.yearStart(year + 1))) {
             return 1;
         }
-        return week;
+        return (int) ((day - start) / 7) + 1;
     }
 
-    // ---- arithmetic ----
+    // ------------------------------------------------------------ fields -> instant
+
+    protected void computeTime() {
+        boolean strict = !isLenient();
+        int[] asSet = null;
+        if (strict) {
+            for (int f = 0; f < FIELD_COUNT; f++) {
+                if (setByUser(f) && (fields[f] < getMinimum(f) || fields[f] > getMaximum(f))) {
+                    throw new IllegalArgumentException(LABELS[f]);
+                }
+            }
+            asSet = fields.clone();
+        }
+        long local = dayFromFields() * CalDays.MILLIS_PER_DAY + timeOfDayFromFields();
+        time = local - offsetFor(local);
+        if (strict) {
+            checkUnchanged(asSet);
+        }
+    }
+
+    /** Non-lenient: every field the program set must come back unchanged from the instant. */
+    private void checkUnchanged(int[] asSet) {
+        boolean[] byUser = new boolean[FIELD_COUNT];
+        for (int f = 0; f < FIELD_COUNT; f++) {
+            byUser[f] = setByUser(f);
+        }
+        computeFields();
+        for (int f = 0; f < FIELD_COUNT; f++) {
+            if (byUser[f] && asSet[f] != fields[f]) {
+                throw new IllegalArgumentException(LABELS[f] + ": " + asSet[f] + " -> " + fields[f]);
+            }
+        }
+    }
+
+    /** The zone's offset at a local time, or the offsets the program set explicitly. */
+    private long offsetFor(long local) {
+        TimeZone zone = getTimeZone();
+        int raw = setByUser(ZONE_OFFSET) ? fields[ZONE_OFFSET] : zone.getRawOffset();
+        if (setByUser(DST_OFFSET)) {
+            return (long) raw + fields[DST_OFFSET];
+        }
+        int zoneRaw = zone.getRawOffset();
+        return (long) raw + (zone.getOffset(local - zoneRaw) - zoneRaw);
+    }
+
+    private long timeOfDayFromFields() {
+        int byDay = recency(HOUR_OF_DAY);
+        int byHalf = Math.max(recency(HOUR), recency(AM_PM));
+        long hours;
+        if (byDay >= 0 && byDay >= byHalf) {
+            hours = fields[HOUR_OF_DAY];
+        } else {
+            hours = 12L * valueOr(AM_PM, AM) + valueOr(HOUR, 0);
+        }
+        return hours * HOUR_MS + valueOr(MINUTE, 0) * 60000L + valueOr(SECOND, 0) * 1000L
+                + valueOr(MILLISECOND, 0);
+    }
+
+    private long astronomicalYear() {
+        long year = valueOr(YEAR, 1970);
+        return valueOr(ERA, AD) == BC ? 1 - year : year;
+    }
 
     /**
-     * Adds to a field with carries: YEAR and MONTH keep the day of the month where it exists
-     * (else the month's last day); the other fields move the instant by their length.
+     * Which way of saying the date the fields use. Each way is ranked by the recency of its
+     * own day fields (MONTH and YEAR belong to several ways and decide nothing), most recent
+     * first, then the next; a way of one field counts that field twice. The best rank wins,
+     * the earliest in the documented order on a tie. Weeks of the month need WEEK_OF_MONTH to
+     * hold a value: a weekday alone means its first occurrence in the month.
      */
-    public void add(int field, int amount) {
-        if (amount == 0) {
-            return;
+    private int pickDateRule() {
+        long[] rank = {
+            pairRank(DAY_OF_MONTH, DAY_OF_MONTH),
+            recency(WEEK_OF_MONTH) < 0 ? Long.MIN_VALUE : pairRank(WEEK_OF_MONTH, DAY_OF_WEEK),
+            pairRank(DAY_OF_WEEK_IN_MONTH, DAY_OF_WEEK),
+            pairRank(DAY_OF_YEAR, DAY_OF_YEAR),
+            pairRank(WEEK_OF_YEAR, DAY_OF_WEEK),
+        };
+        int best = BY_MONTH_DAY;
+        for (int rule = 1; rule < rank.length; rule++) {
+            if (rank[rule] > rank[best]) {
+                best = rule;
+            }
         }
-        if (field < 0 || field >= ZONE_OFFSET) {
-            throw new IllegalArgumentException();
+        return best;
+    }
+
+    /** The recencies of two fields as one number ordering the newer one first. */
+    private long pairRank(int a, int b) {
+        int ra = recency(a);
+        int rb = recency(b);
+        long newer = Math.max(ra, rb) + 1;
+        long older = Math.min(ra, rb) + 1;
+        return newer * (FIELD_COUNT + 2) + older;
+    }
+
+    private long dayFromFields() {
+        long year = astronomicalYear();
+        int rule = pickDateRule();
+        if (rule == BY_YEAR_DAY) {
+            return CalDays.yearStart(year) + valueOr(DAY_OF_YEAR, 1) - 1;
         }
-        complete();
-        long delta;
+        int dayInWeek = Math.floorMod(valueOr(DAY_OF_WEEK, getFirstDayOfWeek()) - getFirstDayOfWeek(), 7);
+        if (rule == BY_YEAR_WEEK) {
+            return weekOne(CalDays.yearStart(year)) + 7L * (valueOr(WEEK_OF_YEAR, 1) - 1) + dayInWeek;
+        }
+        long monthCount = year * 12 + valueOr(MONTH, JANUARY);
+        year = Math.floorDiv(monthCount, 12L);
+        int month = (int) Math.floorMod(monthCount, 12L);
+        long first = CalDays.monthStart(year, month);
+        if (rule == BY_MONTH_DAY) {
+            return first + valueOr(DAY_OF_MONTH, 1) - 1;
+        }
+        if (rule == BY_MONTH_WEEK) {
+            return weekOne(first) + 7L * (valueOr(WEEK_OF_MONTH, 1) - 1) + dayInWeek;
+        }
+        int weekday = valueOr(DAY_OF_WEEK, getFirstDayOfWeek());
+        int nth = valueOr(DAY_OF_WEEK_IN_MONTH, 1);
+        if (nth >= 0) {
+            long firstSuch = first + Math.floorMod(weekday - CalDays.weekday(first), 7);
+            return firstSuch + 7L * (nth - 1);
+        }
+        long last = first + CalDays.daysInMonth(year, month) - 1;
+        long lastSuch = last - Math.floorMod(CalDays.weekday(last) - weekday, 7);
+        return lastSuch + 7L * (nth + 1);
+    }
+
+    // ------------------------------------------------------------ arithmetic
+
+    /** Milliseconds in one unit of a field that add moves by a fixed length, else 0. */
+    private static long fixedUnit(int field) {
         switch (field) {
-            case ERA:
-                set(ERA, Math.max(BC, Math.min(AD, internalGet(ERA) + amount)));
-                complete();
-                return;
-            case YEAR:
-                delta = moveMonths(12L * amount);
-                break;
-            case MONTH:
-                delta = moveMonths(amount);
-                break;
             case WEEK_OF_YEAR:
             case WEEK_OF_MONTH:
             case DAY_OF_WEEK_IN_MONTH:
-                delta = amount * 7 * ONE_DAY;
-                break;
+                return 7 * CalDays.MILLIS_PER_DAY;
+            case DAY_OF_MONTH:
+            case DAY_OF_YEAR:
+            case DAY_OF_WEEK:
+                return CalDays.MILLIS_PER_DAY;
             case AM_PM:
-                delta = amount * 12 * ONE_HOUR;
-                break;
+                return 12 * HOUR_MS;
             case HOUR:
             case HOUR_OF_DAY:
-                delta = amount * ONE_HOUR;
-                break;
+                return HOUR_MS;
             case MINUTE:
-                delta = amount * 60000L;
-                break;
+                return 60000L;
             case SECOND:
-                delta = amount * 1000L;
-                break;
+                return 1000L;
             case MILLISECOND:
-                delta = amount;
-                break;
-            default:                           // DAY_OF_MONTH, DAY_OF_YEAR, DAY_OF_WEEK
-                delta = amount * ONE_DAY;
-                break;
+                return 1L;
+            default:
+                return 0L;
         }
-        setTimeInMillis(time + delta);
     }
 
-    /** The milliseconds between now and the same day (pinned to the month's end) months later. */
-    private long moveMonths(long months) {
-        long year = signedYear();
-        int month = internalGet(MONTH);
-        int day = internalGet(DAY_OF_MONTH);
-        long total = year * 12 + month + months;
-        long newYear = Math.floorDiv(total, 12L);
-        int newMonth = (int) Math.floorMod(total, 12L);
-        int newDay = Math.min(day, monthLength(newYear, newMonth));
-        return (daysFromCivil(newYear, newMonth, newDay) - daysFromCivil(year, month, day)) * ONE_DAY;
+    public void add(int field, int amount) {
+        if (field < 0 || field >= ZONE_OFFSET) {
+            throw new IllegalArgumentException();
+        }
+        if (amount == 0) {
+            return;
+        }
+        complete();
+        switch (field) {
+            case ERA:
+                set(ERA, Math.max(BC, Math.min(AD, fields[ERA] + amount)));
+                complete();
+                return;
+            case YEAR:
+                moveToMonth(astronomicalYear() * 12 + fields[MONTH] + 12L * amount);
+                return;
+            case MONTH:
+                moveToMonth(astronomicalYear() * 12 + fields[MONTH] + amount);
+                return;
+            default:
+                setTimeInMillis(time + amount * fixedUnit(field));
+        }
+    }
+
+    /**
+     * Moves to the same day (clamped to the month's length) and time of day in the month with
+     * the given count (year * 12 + month).
+     */
+    private void moveToMonth(long monthCount) {
+        long year = Math.floorDiv(monthCount, 12L);
+        int month = (int) Math.floorMod(monthCount, 12L);
+        int day = Math.min(fields[DAY_OF_MONTH], CalDays.daysInMonth(year, month));
+        moveToDay(CalDays.monthStart(year, month) + day - 1);
+    }
+
+    /** Moves to another day keeping the local time of day and the zone offsets. */
+    private void moveToDay(long day) {
+        long here = Math.floorDiv(time + fields[ZONE_OFFSET] + fields[DST_OFFSET], CalDays.MILLIS_PER_DAY);
+        setTimeInMillis(time + (day - here) * CalDays.MILLIS_PER_DAY);
     }
 
     public void roll(int field, boolean up) {
         roll(field, up ? 1 : -1);
     }
 
-    /**
-     * Adds to a field within its range, leaving larger fields alone (31 January rolled by one
-     * month is 28 or 29 February of the same year). Rolling the week fields is not supported.
-     */
+    /** value moved by amount around the range lo..hi. */
+    private static int wrap(int value, int amount, int lo, int hi) {
+        int span = hi - lo + 1;
+        return lo + (int) Math.floorMod((long) value - lo + amount, (long) span);
+    }
+
     public void roll(int field, int amount) {
-        if (amount == 0) {
-            return;
-        }
         if (field < 0 || field >= ZONE_OFFSET) {
             throw new IllegalArgumentException();
         }
-        complete();
-        long year = signedYear();
-        long delta;
-        switch (field) {
-            case YEAR: {
-                long newYear = Math.max(1, internalGet(YEAR) + (long) amount);
-                delta = moveMonths(12 * (newYear - internalGet(YEAR)) * ((year > 0) ? 1 : -1));
-                break;
-            }
-            case MONTH: {
-                int month = internalGet(MONTH);
-                delta = moveMonths(Math.floorMod(month + amount, 12) - month);
-                break;
-            }
-            case DAY_OF_MONTH: {
-                int day = internalGet(DAY_OF_MONTH);
-                int length = monthLength(year, internalGet(MONTH));
-                delta = (Math.floorMod(day - 1 + amount, length) + 1 - day) * ONE_DAY;
-                break;
-            }
-            case DAY_OF_YEAR: {
-                int day = internalGet(DAY_OF_YEAR);
-                delta = (Math.floorMod(day - 1 + amount, yearLength(year)) + 1 - day) * ONE_DAY;
-                break;
-            }
-            case DAY_OF_WEEK: {
-                int index = Math.floorMod(internalGet(DAY_OF_WEEK) - getFirstDayOfWeek(), 7);
-                delta = (Math.floorMod(index + amount, 7) - index) * ONE_DAY;
-                break;
-            }
-            case AM_PM:
-                delta = ((amount & 1) == 0) ? 0 : ((internalGet(AM_PM) == AM) ? 12 : -12) * ONE_HOUR;
-                break;
-            case HOUR:
-                delta = rollUnit(internalGet(HOUR), amount, 12, ONE_HOUR);
-                break;
-            case HOUR_OF_DAY:
-                delta = rollUnit(internalGet(HOUR_OF_DAY), amount, 24, ONE_HOUR);
-                break;
-            case MINUTE:
-                delta = rollUnit(internalGet(MINUTE), amount, 60, 60000L);
-                break;
-            case SECOND:
-                delta = rollUnit(internalGet(SECOND), amount, 60, 1000L);
-                break;
-            case MILLISECOND:
-                delta = rollUnit(internalGet(MILLISECOND), amount, 1000, 1L);
-                break;
-            default:
-                throw new UnsupportedOperationException(
-                        "GregorianCalendar.roll(" + FIELD_NAMES[field] + ") is not supported by wwvm");
+        if (amount == 0) {
+            return;
         }
-        setTimeInMillis(time + delta);
+        complete();
+        long today = localDay();
+        switch (field) {
+            case ERA:
+            case YEAR: {
+                int max = field == ERA ? AD : getActualMaximum(YEAR);
+                int value = wrap(fields[field], amount, getMinimum(field), max);
+                long year = field == ERA ? (value == BC ? 1 - fields[YEAR] : fields[YEAR])
+                        : (fields[ERA] == BC ? 1 - value : value);
+                moveToMonth(year * 12 + fields[MONTH]);
+                return;
+            }
+            case MONTH:
+                moveToMonth(astronomicalYear() * 12 + wrap(fields[MONTH], amount, 0, 11));
+                return;
+            case DAY_OF_MONTH:
+                moveToDay(today - fields[DAY_OF_MONTH]
+                        + wrap(fields[DAY_OF_MONTH], amount, 1, getActualMaximum(DAY_OF_MONTH)));
+                return;
+            case DAY_OF_YEAR:
+                moveToDay(today - fields[DAY_OF_YEAR]
+                        + wrap(fields[DAY_OF_YEAR], amount, 1, getActualMaximum(DAY_OF_YEAR)));
+                return;
+            case DAY_OF_WEEK: {
+                int inWeek = Math.floorMod(fields[DAY_OF_WEEK] - getFirstDayOfWeek(), 7);
+                moveToDay(today - inWeek + wrap(inWeek, amount, 0, 6));
+                return;
+            }
+            case DAY_OF_WEEK_IN_MONTH: {
+                int nth = fields[DAY_OF_WEEK_IN_MONTH];
+                int firstDom = (fields[DAY_OF_MONTH] - 1) % 7 + 1;
+                int monthLength = getActualMaximum(DAY_OF_MONTH);
+                int occurrences = (monthLength - firstDom) / 7 + 1;
+                moveToDay(today + 7L * (wrap(nth, amount, 1, occurrences) - nth));
+                return;
+            }
+            case WEEK_OF_MONTH:
+                rollWeekOfMonth(today, amount);
+                return;
+            case WEEK_OF_YEAR:
+                rollWeekOfYear(today, amount);
+                return;
+            default:
+                rollTimeOfDay(field, amount);
+        }
     }
 
-    private static long rollUnit(int value, int amount, int range, long unit) {
-        return (Math.floorMod(value + amount, range) - value) * unit;
+    private long localDay() {
+        return Math.floorDiv(time + fields[ZONE_OFFSET] + fields[DST_OFFSET], CalDays.MILLIS_PER_DAY);
     }
 
-    // ---- limits ----
+    /** AM_PM, HOUR, HOUR_OF_DAY, MINUTE, SECOND, MILLISECOND: wrap within the larger unit. */
+    private void rollTimeOfDay(int field, int amount) {
+        int value = fields[field];
+        int span = getMaximum(field) - getMinimum(field) + 1;
+        if ((field == HOUR || field == HOUR_OF_DAY) && amount % span == 0) {
+            // The JDK rolls the hour by one step, in the amount's direction, when the amount is
+            // a whole number of turns: its observable behaviour, kept for compatibility.
+            amount = amount > 0 ? 1 : -1;
+        }
+        int moved = wrap(value, amount, getMinimum(field), getMaximum(field));
+        setTimeInMillis(time + (moved - value) * fixedUnit(field));
+    }
+
+    /**
+     * Rolling WEEK_OF_MONTH: the days from the start of week 1 to the end of the week holding
+     * the month's last day form a cycle of whole weeks; the day moves around it by whole weeks
+     * and is then pulled back into the month if it left it.
+     */
+    private void rollWeekOfMonth(long today, int amount) {
+        long first = today - fields[DAY_OF_MONTH] + 1;
+        long last = first + getActualMaximum(DAY_OF_MONTH) - 1;
+        long cycleEnd = last + 7 - Math.floorMod(CalDays.weekday(last) - getFirstDayOfWeek(), 7);
+        rollAroundWeeks(today, amount, weekOne(first), cycleEnd, first, last);
+    }
+
+    /**
+     * Rolling WEEK_OF_YEAR keeps the weekday and changes the week number, wrapping around the
+     * weeks whose day of that weekday lies in this year and is numbered in this year's weeks
+     * (not in week 1 of the next).
+     */
+    private void rollWeekOfYear(long today, int amount) {
+        long first = today - fields[DAY_OF_YEAR] + 1;
+        long last = first + getActualMaximum(DAY_OF_YEAR) - 1;
+        long weekStart = weekOne(first);
+        long nextYearWeeks = weekOne(last + 1);
+        long inWeek = Math.floorMod(today - weekStart, 7L);
+        long firstSuch = weekStart + inWeek < first ? weekStart + inWeek + 7 : weekStart + inWeek;
+        long lastSuch = weekStart + inWeek;
+        while (lastSuch + 7 <= last && lastSuch + 7 < nextYearWeeks) {
+            lastSuch += 7;
+        }
+        long count = (lastSuch - firstSuch) / 7 + 1;
+        long index = Math.floorDiv(today - firstSuch, 7L);
+        if (today >= nextYearWeeks || today < weekStart) {
+            // A day counted in another year's weeks rolls forward from just before the first
+            // week and backward from the first week, as the JDK's does.
+            index = amount > 0 ? -1 : 0;
+        }
+        moveToDay(firstSuch + 7 * Math.floorMod(index + amount, count));
+    }
+
+    /** Moves today by amount weeks around the cycle [cycleStart, cycleEnd), then into [lo, hi]. */
+    private void rollAroundWeeks(long today, int amount, long cycleStart, long cycleEnd, long lo, long hi) {
+        long length = cycleEnd - cycleStart;
+        long target = cycleStart + Math.floorMod(today - cycleStart + 7L * amount, length);
+        moveToDay(Math.max(lo, Math.min(hi, target)));
+    }
+
+    // ------------------------------------------------------------ ranges
 
     public int getMinimum(int field) {
-        return MIN_VALUES[field];
-    }
-
-    public int getMaximum(int field) {
-        return MAX_VALUES[field];
+        return RANGES[field][0];
     }
 
     public int getGreatestMinimum(int field) {
-        return MIN_VALUES[field];
+        return RANGES[field][1];
     }
 
     public int getLeastMaximum(int field) {
-        return LEAST_MAX_VALUES[field];
+        return RANGES[field][2];
     }
 
-    /** The largest value the field can take in the current month or year. */
+    public int getMaximum(int field) {
+        return RANGES[field][3];
+    }
+
+    /** The greatest value the field can take in the calendar's current year and month. */
     public int getActualMaximum(int field) {
         complete();
-        long year = signedYear();
+        long year = astronomicalYear();
+        int month = fields[MONTH];
         switch (field) {
+            case YEAR:
+                return fields[ERA] == AD ? 292278993 : 292269054;
             case DAY_OF_MONTH:
-                return monthLength(year, internalGet(MONTH));
+                return CalDays.daysInMonth(year, month);
             case DAY_OF_YEAR:
-                return yearLength(year);
+                return CalDays.daysInYear(year);
             case DAY_OF_WEEK_IN_MONTH:
-                return (monthLength(year, internalGet(MONTH)) - 1) / 7 + 1;
+                return (CalDays.daysInMonth(year, month) - 1) / 7 + 1;
             case WEEK_OF_MONTH: {
-                int length = monthLength(year, internalGet(MONTH));
-                long last = daysFromCivil(year, internalGet(MONTH), length);
-                return weekNumber(length, dayOfWeek(last));
+                long first = CalDays.monthStart(year, month);
+                long last = first + CalDays.daysInMonth(year, month) - 1;
+                return (int) Math.floorDiv(last - weekOne(first), 7L) + 1;
             }
-            case WEEK_OF_YEAR: {
-                long dec31 = daysFromCivil(year, DECEMBER, 31);
-                int week = weekOfYear(dec31, year, yearLength(year), dayOfWeek(dec31));
-                if (week == 1) {
-                    week = weekOfYear(dec31 - 7, year, yearLength(year) - 7, dayOfWeek(dec31 - 7));
-                }
-                return week;
-            }
+            case WEEK_OF_YEAR:
+                return weeksInYear(year);
             default:
                 return getMaximum(field);
         }
+    }
+
+    /** The number of weeks in the week-based year year. */
+    private int weeksInYear(long year) {
+        return (int) ((weekOne(CalDays.yearStart(year + 1)) - weekOne(CalDays.yearStart(year))) / 7);
     }
 }

@@ -1,34 +1,37 @@
 // java.util.TimeZone: time zones with a fixed offset from UTC. wwvm has no time-zone database:
-// it knows "GMT", "UTC" and custom "GMT+hh:mm" zones, and any other ID gives GMT (as the JDK
-// does for IDs it does not know). The default zone is the "user.timezone" property, else UTC.
+// it knows GMT and UTC (with their Etc/ and UCT aliases) and custom "GMT+hh:mm" zones, and any
+// other ID gives GMT (as the JDK does for IDs it does not know). The default zone is the
+// "user.timezone" property's, else UTC.
 package java.util;
 
 /** A time zone: an ID and an offset from UTC (wwvm's zones have no daylight saving time). */
 public abstract class TimeZone implements java.io.Serializable, Cloneable {
-    /** Style of a short display name such as "PST". */
+    /** Style of getDisplayName: "PST". */
     public static final int SHORT = 0;
-    /** Style of a long display name such as "Pacific Standard Time". */
+    /** Style of getDisplayName: "Pacific Standard Time". */
     public static final int LONG = 1;
 
-    private static final String GMT_ID = "GMT";
-    private static TimeZone defaultZone;
+    /** The IDs of the zones at offset zero that wwvm knows, sorted; each names itself. */
+    private static final String[] ZERO_OFFSET_IDS = {"Etc/GMT", "Etc/UCT", "Etc/UTC", "GMT", "UCT", "UTC"};
+
+    /** The process's default zone; null until first asked for, or after setDefault(null). */
+    private static TimeZone processDefault;
 
     private String id;
 
     public TimeZone() {
     }
 
-    /** The offset from UTC in milliseconds at the given local date (era, year, month 0-11, ...). */
+    /** The offset from UTC at the given local date (era, year, month 0..11, day, weekday, ms). */
     public abstract int getOffset(int era, int year, int month, int day, int dayOfWeek, int milliseconds);
 
-    /** The offset from UTC in milliseconds at the instant date; the raw offset in wwvm. */
+    /** The offset from UTC at an instant: the raw offset, plus the saving when it applies. */
     public int getOffset(long date) {
         return inDaylightTime(new Date(date)) ? getRawOffset() + getDSTSavings() : getRawOffset();
     }
 
     public abstract void setRawOffset(int offsetMillis);
 
-    /** The offset from UTC in milliseconds, without daylight saving time. */
     public abstract int getRawOffset();
 
     public String getID() {
@@ -42,30 +45,24 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         id = ID;
     }
 
-    /** The zone's name; wwvm's fixed zones go by their ID ("UTC", "GMT", "GMT+05:30"). */
+    /** The zone's name; wwvm's zones go by their short name ("UTC", "GMT", "GMT+05:30"). */
     public final String getDisplayName() {
         return getDisplayName(false, LONG);
     }
 
     /**
      * The zone's name in the given style. The JDK's long names come from locale data that
-     * wwvm does not have: both styles give the short form for wwvm's fixed zones.
+     * wwvm does not have: both styles give the short form.
      */
     public final String getDisplayName(boolean daylight, int style) {
         if (style != SHORT && style != LONG) {
             throw new IllegalArgumentException("Illegal style: " + style);
         }
-        return shortName(id);
+        return shortName();
     }
 
-    /** The abbreviation Date.toString prints for a zone ID. */
-    static String shortName(String id) {
-        if (id.equals("Etc/UTC") || id.equals("UCT") || id.equals("Etc/UCT")) {
-            return "UTC";
-        }
-        if (id.equals("Etc/GMT")) {
-            return GMT_ID;
-        }
+    /** The abbreviation Date.toString prints; a zone made outside wwvm's table goes by its ID. */
+    String shortName() {
         return id;
     }
 
@@ -76,112 +73,57 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     public abstract boolean useDaylightTime();
 
     public boolean observesDaylightTime() {
-        return useDaylightTime();
+        return useDaylightTime() || inDaylightTime(new Date());
     }
 
     public abstract boolean inDaylightTime(Date date);
 
-    /**
-     * The zone with this ID: "GMT", "UTC" (and "Etc/UTC", "Etc/GMT", "UCT"), or a custom
-     * "GMT+h", "GMT+hh", "GMT+hmm", "GMT+hhmm" or "GMT+hh:mm" (normalized to "GMT+hh:mm"). Any other ID
-     * gives GMT.
-     */
+    /** The zone with the given ID; GMT for an ID wwvm does not know. */
     public static synchronized TimeZone getTimeZone(String ID) {
-        TimeZone zone = parse(ID);
-        return (zone != null) ? zone : new FixedOffsetZone(0, GMT_ID);
+        if (ID == null) {
+            throw new NullPointerException();
+        }
+        TimeZone known = ZoneIds.lookUp(ID);
+        return known != null ? known : ZoneIds.lookUp("GMT");
     }
 
-    /** The zone for an ID wwvm knows, or null. */
-    private static TimeZone parse(String id) {
-        if (id.equals("GMT") || id.equals("UTC") || id.equals("Etc/UTC") || id.equals("Etc/GMT")
-                || id.equals("UCT") || id.equals("Etc/UCT")) {
-            return new FixedOffsetZone(0, id);
-        }
-        if (!id.startsWith("GMT") || id.length() < 5) {
-            return null;
-        }
-        char sign = id.charAt(3);
-        if (sign != '+' && sign != '-') {
-            return null;
-        }
-        String rest = id.substring(4);
-        int hours;
-        int minutes;
-        int colon = rest.indexOf(':');
-        if (colon >= 0) {
-            if (colon < 1 || colon > 2 || rest.length() - colon - 1 != 2) {
-                return null;
-            }
-            hours = digits(rest, 0, colon);
-            minutes = digits(rest, colon + 1, rest.length());
-        } else if (rest.length() <= 2) {
-            hours = digits(rest, 0, rest.length());
-            minutes = 0;
-        } else if (rest.length() <= 4) {
-            hours = digits(rest, 0, rest.length() - 2);      // "hmm" or "hhmm"
-            minutes = digits(rest, rest.length() - 2, rest.length());
-        } else {
-            return null;
-        }
-        if (hours < 0 || minutes < 0 || hours > 23 || minutes > 59) {
-            return null;
-        }
-        int offset = (hours * 60 + minutes) * 60000;
-        String normalized = "GMT" + sign + twoDigits(hours) + ":" + twoDigits(minutes);
-        return new FixedOffsetZone((sign == '-') ? -offset : offset, normalized);
-    }
-
-    /** The value of the decimal digits s[from..to), or -1 if any is not a digit. */
-    private static int digits(String s, int from, int to) {
-        int v = 0;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            v = v * 10 + (c - '0');
-        }
-        return v;
-    }
-
-    private static String twoDigits(int v) {
-        return (v < 10) ? "0" + v : String.valueOf(v);
-    }
-
-    /** The IDs wwvm knows by name (custom GMT offsets aside). */
     public static synchronized String[] getAvailableIDs() {
-        return new String[] {"Etc/GMT", "Etc/UCT", "Etc/UTC", "GMT", "UCT", "UTC"};
+        return ZERO_OFFSET_IDS.clone();
     }
 
-    /** The IDs with this raw offset: the named ones for 0, none otherwise. */
     public static synchronized String[] getAvailableIDs(int rawOffset) {
-        return (rawOffset == 0) ? getAvailableIDs() : new String[0];
+        return rawOffset == 0 ? getAvailableIDs() : new String[0];
     }
 
-    /**
-     * A copy of the default zone: the "user.timezone" property's zone when it names one wwvm
-     * knows, else UTC. (The JDK asks the operating system instead; wwvm's fixed default keeps
-     * programs' output independent of the machine.)
-     */
-    public static TimeZone getDefault() {
-        return (TimeZone) getDefaultRef().clone();
-    }
-
-    static synchronized TimeZone getDefaultRef() {
-        if (defaultZone == null) {
-            String id = System.getProperty("user.timezone");
-            TimeZone zone = (id == null || id.isEmpty()) ? null : parse(id);
-            defaultZone = (zone != null) ? zone : new FixedOffsetZone(0, "UTC");
+    static boolean isZeroOffsetId(String id) {
+        for (int i = 0; i < ZERO_OFFSET_IDS.length; i++) {
+            if (ZERO_OFFSET_IDS[i].equals(id)) {
+                return true;
+            }
         }
-        return defaultZone;
+        return false;
     }
 
-    /** Sets the default zone; null restores the one from "user.timezone". */
+    /** A copy of the default zone, so that changing it leaves the default alone. */
+    public static TimeZone getDefault() {
+        return (TimeZone) currentDefault().clone();
+    }
+
+    /** The default zone itself, for the class library's own use (Date.toString). */
+    static synchronized TimeZone currentDefault() {
+        if (processDefault == null) {
+            String id = System.getProperty("user.timezone");
+            TimeZone zone = (id == null || id.isEmpty()) ? null : ZoneIds.lookUp(id);
+            processDefault = zone != null ? zone : getTimeZone(id == null || id.isEmpty() ? "UTC" : "GMT");
+        }
+        return processDefault;
+    }
+
+    /** Replaces the default zone; null goes back to the "user.timezone" property's zone. */
     public static synchronized void setDefault(TimeZone zone) {
-        defaultZone = (zone == null) ? null : (TimeZone) zone.clone();
+        processDefault = zone == null ? null : (TimeZone) zone.clone();
     }
 
-    /** Whether the other zone has the same offset and daylight-time rules. */
     public boolean hasSameRules(TimeZone other) {
         return other != null && getRawOffset() == other.getRawOffset()
                 && useDaylightTime() == other.useDaylightTime();
