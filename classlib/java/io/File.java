@@ -1,11 +1,12 @@
-// java.io.File: an abstract path name (normalized as on Unix) and the file-system operations on
-// it, each a VM native over the corresponding system call.
+// java.io.File: an abstract path name (Unix syntax) and the file-system operations on it, each
+// a VM native over the corresponding system call.
 package java.io;
 
 /**
- * A path name. Paths are normalized when a File is made: repeated '/' become one and a
- * trailing '/' is dropped (except for the root). Relative paths resolve against the
- * "user.dir" property.
+ * A path name, held as one string in a canonical spelling: a File is made by cleaning the text
+ * it was given (runs of '/' become one, a trailing '/' goes, except for the root itself) and
+ * joining a parent and a child with exactly one '/'. Relative paths are relative to the
+ * "user.dir" property for getAbsolutePath and to the VM's working directory for the natives.
  */
 public class File implements Serializable, Comparable<File> {
     public static final char separatorChar = '/';
@@ -13,126 +14,116 @@ public class File implements Serializable, Comparable<File> {
     public static final char pathSeparatorChar = ':';
     public static final String pathSeparator = ":";
 
+    /** Bits of attributes0's answer. */
     private static final int EXISTS = 1;
     private static final int REGULAR = 2;
     private static final int DIRECTORY = 4;
 
-    private final String path;
+    /** access0's modes, as access(2) numbers them. */
+    private static final int MAY_READ = 4;
+    private static final int MAY_WRITE = 2;
+    private static final int MAY_EXECUTE = 1;
+
+    private final String text;
 
     public File(String pathname) {
         if (pathname == null) {
             throw new NullPointerException();
         }
-        this.path = normalize(pathname);
+        text = clean(pathname);
     }
 
-    /** The child resolved against parent; an empty parent means the root, a null one none. */
+    /** child inside parent; a null parent means child alone, an empty one the root. */
     public File(String parent, String child) {
         if (child == null) {
             throw new NullPointerException();
         }
-        if (parent == null) {
-            this.path = normalize(child);
-        } else if (parent.isEmpty()) {
-            this.path = resolve("/", normalize(child));
-        } else {
-            this.path = resolve(normalize(parent), normalize(child));
-        }
+        text = parent == null ? clean(child) : join(parent.isEmpty() ? separator : clean(parent), clean(child));
     }
 
     public File(File parent, String child) {
-        if (child == null) {
-            throw new NullPointerException();
-        }
-        if (parent == null) {
-            this.path = normalize(child);
-        } else if (parent.path.isEmpty()) {
-            this.path = resolve("/", normalize(child));
-        } else {
-            this.path = resolve(parent.path, normalize(child));
-        }
+        this(parent == null ? null : parent.text, child);
     }
 
-    /** Collapses runs of '/' and drops a trailing one (the root "/" stays). */
-    private static String normalize(String p) {
-        int n = p.length();
-        StringBuilder sb = null;
-        char prev = 0;
+    /** Drops repeated separators and a trailing one; "" stays "" and the root stays "/". */
+    private static String clean(String raw) {
+        StringBuilder out = null;
+        int n = raw.length();
         for (int i = 0; i < n; i++) {
-            char c = p.charAt(i);
-            if (c == '/' && prev == '/') {
-                if (sb == null) {
-                    sb = new StringBuilder(p.substring(0, i));
-                }
-            } else if (sb != null) {
-                sb.append(c);
+            char c = raw.charAt(i);
+            boolean redundant = c == separatorChar
+                    && (i + 1 == n ? i > 0 : raw.charAt(i + 1) == separatorChar);
+            if (redundant && out == null) {
+                out = new StringBuilder(n);
+                out.append(raw, 0, i);
             }
-            prev = c;
+            if (out != null && !redundant) {
+                out.append(c);
+            }
         }
-        String s = (sb == null) ? p : sb.toString();
-        if (s.length() > 1 && s.charAt(s.length() - 1) == '/') {
-            s = s.substring(0, s.length() - 1);
+        if (out == null) {
+            return raw;
         }
-        return s;
+        // A path made only of separators cleans down to nothing; it is the root.
+        return out.length() == 0 ? separator : out.toString();
     }
 
-    private static String resolve(String parent, String child) {
+    /** Two clean paths joined with one separator between them. */
+    private static String join(String parent, String child) {
         if (child.isEmpty()) {
             return parent;
         }
-        if (child.charAt(0) == '/') {
-            return parent.equals("/") ? child : parent + child;
+        boolean parentEnds = parent.endsWith(separator);
+        boolean childStarts = child.startsWith(separator);
+        if (parentEnds && childStarts) {
+            return parent + child.substring(1);
         }
-        return parent.equals("/") ? parent + child : parent + "/" + child;
+        return parentEnds || childStarts ? parent + child : parent + separatorChar + child;
     }
 
-    /** The last name of the path (all of it when there is no '/'). */
+    /** The last name of the path (the whole path when it has no separator). */
     public String getName() {
-        return path.substring(path.lastIndexOf('/') + 1);
+        return text.substring(text.lastIndexOf(separatorChar) + 1);
     }
 
-    /** The path up to its last '/', or null when there is none ("/" for a child of the root). */
+    /** The path without its last name, or null when nothing is left (or the path is the root). */
     public String getParent() {
-        int index = path.lastIndexOf('/');
-        int prefixLength = path.startsWith("/") ? 1 : 0;
-        if (index < prefixLength) {
-            if (prefixLength > 0 && path.length() > prefixLength) {
-                return path.substring(0, prefixLength);
-            }
-            return null;
+        int cut = text.lastIndexOf(separatorChar);
+        if (cut > 0) {
+            return text.substring(0, cut);
         }
-        return path.substring(0, index);
+        if (cut == 0 && text.length() > 1) {
+            return separator;
+        }
+        return null;
     }
 
     public File getParentFile() {
-        String p = getParent();
-        return (p == null) ? null : new File(p);
+        String parent = getParent();
+        return parent == null ? null : new File(parent);
     }
 
     public String getPath() {
-        return path;
+        return text;
     }
 
     public boolean isAbsolute() {
-        return path.startsWith("/");
+        return text.startsWith(separator);
     }
 
-    /** The path resolved against "user.dir" when relative. */
     public String getAbsolutePath() {
         if (isAbsolute()) {
-            return path;
+            return text;
         }
-        String dir = System.getProperty("user.dir");
-        return path.isEmpty() ? dir : resolve(dir, path);
+        return join(System.getProperty("user.dir"), text);
     }
 
     public File getAbsoluteFile() {
         return new File(getAbsolutePath());
     }
 
-    /** The system calls get the path as it is: relative ones resolve against the process's directory. */
     private int attributes() {
-        return attributes0(path);
+        return attributes0(text);
     }
 
     public boolean exists() {
@@ -147,46 +138,44 @@ public class File implements Serializable, Comparable<File> {
         return (attributes() & REGULAR) != 0;
     }
 
-    /** Unix hides names starting with '.'. */
+    /** On Unix, a name starting with '.'. */
     public boolean isHidden() {
         return getName().startsWith(".");
     }
 
     public boolean canRead() {
-        return access0(path, 4);
+        return access0(text, MAY_READ);
     }
 
     public boolean canWrite() {
-        return access0(path, 2);
+        return access0(text, MAY_WRITE);
     }
 
     public boolean canExecute() {
-        return access0(path, 1);
+        return access0(text, MAY_EXECUTE);
     }
 
-    /** Milliseconds since the epoch of the last change, 0 if the file does not exist. */
+    /** Milliseconds since the epoch, 0 when the file does not exist. */
     public long lastModified() {
-        return lastModified0(path);
+        return lastModified0(text);
     }
 
-    /** The size in bytes, 0 if the file does not exist. */
+    /** The size in bytes, 0 when the file does not exist. */
     public long length() {
-        return length0(path);
+        return length0(text);
     }
 
-    /** Creates an empty file if none exists by this name; true if it did. */
     public boolean createNewFile() throws IOException {
-        return createNewFile0(path);
+        return createNewFile0(text);
     }
 
-    /** Deletes the file or empty directory; true on success. */
     public boolean delete() {
-        return delete0(path);
+        return delete0(text);
     }
 
-    /** The names in this directory (not "." or ".."), unsorted; null if it is not a directory. */
+    /** The names in this directory, or null when it is not a readable directory. */
     public String[] list() {
-        return list0(path);
+        return list0(text);
     }
 
     public String[] list(FilenameFilter filter) {
@@ -194,23 +183,15 @@ public class File implements Serializable, Comparable<File> {
         if (names == null || filter == null) {
             return names;
         }
-        String[] kept = new String[names.length];
-        int n = 0;
+        int kept = 0;
         for (int i = 0; i < names.length; i++) {
             if (filter.accept(this, names[i])) {
-                kept[n++] = names[i];
+                names[kept++] = names[i];
             }
         }
-        return trim(kept, n);
-    }
-
-    private static String[] trim(String[] a, int n) {
-        if (n == a.length) {
-            return a;
-        }
-        String[] exact = new String[n];
-        System.arraycopy(a, 0, exact, 0, n);
-        return exact;
+        String[] accepted = new String[kept];
+        System.arraycopy(names, 0, accepted, 0, kept);
+        return accepted;
     }
 
     public File[] listFiles() {
@@ -218,43 +199,39 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public File[] listFiles(FilenameFilter filter) {
-        String[] names = list(filter);
-        if (names == null) {
-            return null;
-        }
-        File[] files = new File[names.length];
-        for (int i = 0; i < names.length; i++) {
-            files[i] = new File(this, names[i]);
-        }
-        return files;
+        return children(list(filter), null);
     }
 
     public File[] listFiles(FileFilter filter) {
-        String[] names = list();
+        return children(list(), filter);
+    }
+
+    /** Files for names inside this directory, those filter accepts (all for a null filter). */
+    private File[] children(String[] names, FileFilter filter) {
         if (names == null) {
             return null;
         }
-        File[] kept = new File[names.length];
-        int n = 0;
+        File[] found = new File[names.length];
+        int kept = 0;
         for (int i = 0; i < names.length; i++) {
-            File f = new File(this, names[i]);
-            if (filter == null || filter.accept(f)) {
-                kept[n++] = f;
+            File child = new File(this, names[i]);
+            if (filter == null || filter.accept(child)) {
+                found[kept++] = child;
             }
         }
-        if (n == kept.length) {
-            return kept;
+        if (kept == found.length) {
+            return found;
         }
-        File[] exact = new File[n];
-        System.arraycopy(kept, 0, exact, 0, n);
-        return exact;
+        File[] accepted = new File[kept];
+        System.arraycopy(found, 0, accepted, 0, kept);
+        return accepted;
     }
 
     public boolean mkdir() {
-        return mkdir0(path);
+        return mkdir0(text);
     }
 
-    /** Creates this directory and any missing parents; true only if this one was created. */
+    /** Makes the directory and any missing directories above it; false if it existed. */
     public boolean mkdirs() {
         if (exists()) {
             return false;
@@ -262,34 +239,34 @@ public class File implements Serializable, Comparable<File> {
         if (mkdir()) {
             return true;
         }
-        File absolute = getAbsoluteFile();
-        File parent = absolute.getParentFile();
-        return parent != null && (parent.mkdirs() || parent.exists()) && absolute.mkdir();
+        File above = getAbsoluteFile().getParentFile();
+        return above != null && (above.mkdirs() || above.exists()) && mkdir();
     }
 
     public boolean renameTo(File dest) {
         if (dest == null) {
             throw new NullPointerException();
         }
-        return rename0(path, dest.path);
+        return rename0(text, dest.text);
     }
 
-    /** Compares the paths as strings (Unix names are case-sensitive). */
+    /** Paths compare as strings, case-sensitively as on Unix. */
     public int compareTo(File pathname) {
-        return path.compareTo(pathname.path);
+        return text.compareTo(pathname.text);
     }
 
     public boolean equals(Object obj) {
-        return (obj instanceof File) && compareTo((File) obj) == 0;
+        return obj instanceof File && ((File) obj).text.equals(text);
     }
 
+    /** The path's hash mixed with the constant the JDK uses on Unix, so that both agree. */
     public int hashCode() {
-        return path.hashCode() ^ 1234321;
+        return text.hashCode() ^ 1234321;
     }
 
     /** The path, as getPath() gives it. */
     public String toString() {
-        return path;
+        return text;
     }
 
     private static native int attributes0(String path);
