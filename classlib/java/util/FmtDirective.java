@@ -49,11 +49,12 @@ final class FmtDirective {
         return sb.toString();
     }
 
-    /** The directive rewritten in a normal form, as MissingFormatArgument/Width messages show it. */
+    /** The directive rewritten in a normal form, as MissingFormatArgument/Width messages show it
+     *  (an index only where an argument is taken). */
     public String toString() {
         StringBuilder sb = new StringBuilder("%");
         sb.append(flagText(flags));
-        if (argument > 0) {
+        if (argument > 0 && conversion != '%' && conversion != 'n') {
             sb.append(argument).append('$');
         }
         if (width >= 0) {

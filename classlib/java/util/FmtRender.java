@@ -202,7 +202,8 @@ final class FmtRender {
         } else if (arg instanceof Float) {
             v = ((Float) arg).doubleValue();
         } else if (arg == null) {
-            finish(d, "null", out);
+            // As for %s, the precision cuts the text: %.3e of null is "nul".
+            finish(d, d.precision >= 0 && d.precision < 4 ? "null".substring(0, d.precision) : "null", out);
             return;
         } else {
             throw wrongType(d, arg);

@@ -14,6 +14,7 @@ package java.util;
  *   #  '#' when the conversion refuses it              FormatFlagsConversionMismatchException
  *   F  any refused flag, the first in FLAG_CHARS order FormatFlagsConversionMismatchException
  *   X  any refused flag                                IllegalFormatFlagsException (all flags)
+ *   T  an unknown letter after %t                      UnknownFormatConversionException
  * </pre>
  * Flags that only some argument types refuse ('#' with %s, '+' ' ' '(' with %o %x) are accepted
  * here and refused by the renderers, when the argument is known. A 'W' asks for a width when
@@ -46,7 +47,7 @@ final class FmtRules {
         {"a", "A", FLOATING, "(,", true, "WCPF"},
         {"%", "", PERCENT, "#+ 0,(<", false, "PXW"},
         {"n", "", LINE, "-#+ 0,(<", false, "PwX"},
-        {"t", "T", TIME, "#+ 0,(", false, "PFW"},
+        {"t", "T", TIME, "#+ 0,(", false, "PTFW"},
     };
 
     /** The letters that may follow %t. */
@@ -74,9 +75,6 @@ final class FmtRules {
             char written = d.upper ? Character.toUpperCase(d.conversion) : d.conversion;
             throw new UnknownFormatConversionException(String.valueOf(written));
         }
-        if (d.conversion == 't' && TIME_FIELDS.indexOf(d.timeField) < 0) {
-            throw new UnknownFormatConversionException("t" + d.timeField);
-        }
         String refusedOrder = (String) row[3];
         int refused = d.flags & mask(refusedOrder);
         boolean takesPrecision = ((Boolean) row[4]).booleanValue();
@@ -86,6 +84,11 @@ final class FmtRules {
                 case 'P':
                     if (!takesPrecision && d.precision >= 0) {
                         throw new IllegalFormatPrecisionException(d.precision);
+                    }
+                    break;
+                case 'T':
+                    if (TIME_FIELDS.indexOf(d.timeField) < 0) {
+                        throw new UnknownFormatConversionException("t" + d.timeField);
                     }
                     break;
                 case 'w':
