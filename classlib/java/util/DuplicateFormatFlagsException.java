@@ -3,23 +3,23 @@ package java.util;
 
 /** Thrown when a format specifier repeats a flag, as "%--5d". */
 public class DuplicateFormatFlagsException extends IllegalFormatException {
-    private final String flags;
+    private final String repeated;
 
     /** @param f the duplicated flag */
     public DuplicateFormatFlagsException(String f) {
         if (f == null) {
             throw new NullPointerException();
         }
-        this.flags = f;
+        this.repeated = f;
     }
 
     /** The duplicated flag. */
     public String getFlags() {
-        return flags;
+        return repeated;
     }
 
     /** "Flags = 'f'". */
     public String getMessage() {
-        return "Flags = '" + flags + "'";
+        return "Flags = '" + repeated + "'";
     }
 }

@@ -3,30 +3,30 @@ package java.util;
 
 /** Thrown when a flag does not apply to the conversion, as '#' with %d. */
 public class FormatFlagsConversionMismatchException extends IllegalFormatException {
-    private final String flags;
-    private final char conversion;
+    private final String refusedFlag;
+    private final char conversionChar;
 
     /** @param f the offending flag, @param c the conversion */
     public FormatFlagsConversionMismatchException(String f, char c) {
         if (f == null) {
             throw new NullPointerException();
         }
-        this.flags = f;
-        this.conversion = c;
+        this.refusedFlag = f;
+        this.conversionChar = c;
     }
 
     /** The offending flag. */
     public String getFlags() {
-        return flags;
+        return refusedFlag;
     }
 
     /** The conversion it was given with. */
     public char getConversion() {
-        return conversion;
+        return conversionChar;
     }
 
     /** "Conversion = c, Flags = f". */
     public String getMessage() {
-        return "Conversion = " + conversion + ", Flags = " + flags;
+        return "Conversion = " + conversionChar + ", Flags = " + refusedFlag;
     }
 }

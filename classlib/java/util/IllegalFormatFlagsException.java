@@ -3,23 +3,23 @@ package java.util;
 
 /** Thrown for an illegal combination of flags, as "%+ d" or "%-05d". */
 public class IllegalFormatFlagsException extends IllegalFormatException {
-    private final String flags;
+    private final String flagText;
 
     /** @param f the flags of the specifier */
     public IllegalFormatFlagsException(String f) {
         if (f == null) {
             throw new NullPointerException();
         }
-        this.flags = f;
+        this.flagText = f;
     }
 
     /** The flags of the specifier. */
     public String getFlags() {
-        return flags;
+        return flagText;
     }
 
     /** "Flags = 'f'". */
     public String getMessage() {
-        return "Flags = '" + flags + "'";
+        return "Flags = '" + flagText + "'";
     }
 }

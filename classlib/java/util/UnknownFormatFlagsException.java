@@ -3,23 +3,23 @@ package java.util;
 
 /** Thrown for an unknown flag. */
 public class UnknownFormatFlagsException extends IllegalFormatException {
-    private final String flags;
+    private final String unknownFlags;
 
     /** @param f the unknown flags */
     public UnknownFormatFlagsException(String f) {
         if (f == null) {
             throw new NullPointerException();
         }
-        this.flags = f;
+        this.unknownFlags = f;
     }
 
     /** The unknown flags. */
     public String getFlags() {
-        return flags;
+        return unknownFlags;
     }
 
     /** "Flags = f". */
     public String getMessage() {
-        return "Flags = " + flags;
+        return "Flags = " + unknownFlags;
     }
 }
