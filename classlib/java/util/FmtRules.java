@@ -12,7 +12,7 @@ package java.util;
  *   W  '-' (or an accepted '0') without a width        MissingFormatWidthException
  *   C  '+' with ' ', or '-' with '0'                    IllegalFormatFlagsException
  *   #  '#' when the conversion refuses it              FormatFlagsConversionMismatchException
- *   F  any refused flag, the first in FLAG_CHARS order FormatFlagsConversionMismatchException
+ *   F  any refused flag, the first in the row's order  FormatFlagsConversionMismatchException
  *   X  any refused flag                                IllegalFormatFlagsException (all flags)
  *   T  an unknown letter after %t                      UnknownFormatConversionException
  * </pre>
