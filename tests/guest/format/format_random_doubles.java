@@ -1,5 +1,6 @@
 // Random doubles of every magnitude (seeded, so the same on every JVM) through %e %f %g %a at
 // several precisions; each line is a checksum of one format over all values, with samples.
+// gc-stress-interval: 500
 import java.util.Random;
 
 public class format_random_doubles {
