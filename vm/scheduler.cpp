@@ -37,7 +37,7 @@ int priorityOf(Thread* t) {
 
 Scheduler::Scheduler(VM* vm)
     : vm_(vm),
-      counting_(vm->options.counting),
+      counting_(vm->countsOpcodes()),
       virtualClock_(vm->options.virtualClock),
       timeslice_(std::max<uint64_t>(vm->options.timeslice, 1)),
       wallStart_(steadyNanos()) {}

@@ -49,6 +49,11 @@ struct VM {
 
   VmOptions options;
   ClassPath bootPath;
+
+  // Whether this run counts opcodes: counting compiled in (WW_COUNTING) and
+  // not switched off (-Xprofile:off). Otherwise every count stays zero.
+  bool countsOpcodes() const { return kCountingCompiled && options.counting; }
+
   ClassPath appPath;
   std::unordered_map<std::string, Class*> bootClasses;  // by internal name
   std::unordered_map<std::string, Class*> appClasses;

@@ -65,8 +65,8 @@ void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
 // counted or allocated meanwhile (class loading, the objects it returns).
 class FreeCall {
  public:
-  FreeCall(Thread* t, int argCount) : t_(t), atEntry_(t->counters) {
-    if (kCountingCompiled && t->vm->options.counting) uncountCallSite(t, argCount, taken_);
+  FreeCall(Thread* t, int argCount) : t_(t) {
+    if (t->vm->countsOpcodes()) uncountCallSite(t, argCount, taken_);
     atEntry_ = t->counters;
   }
   ~FreeCall() {
@@ -83,12 +83,10 @@ class FreeCall {
   prof::Counters taken_;
 };
 
-bool enabled(Thread* t) { return kCountingCompiled && t->vm->options.counting; }
-
 // Every entry point but isEnabled starts here: false (with
 // IllegalStateException pending) when there is nothing to measure.
 bool requireEnabled(Thread* t) {
-  if (enabled(t)) return true;
+  if (t->vm->countsOpcodes()) return true;
   throwNew(t, "java/lang/IllegalStateException",
            kCountingCompiled ? "ww.Profiler needs counting, which -Xprofile:off turned off: run without it"
                              : "ww.Profiler needs counting, which this wwvm build leaves out (WW_COUNTING=OFF)");
@@ -162,7 +160,7 @@ bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
   return true;
 }
 
-WW_NATIVE(Profiler_isEnabled) { result->i = enabled(t) ? 1 : 0; }
+WW_NATIVE(Profiler_isEnabled) { result->i = t->vm->countsOpcodes() ? 1 : 0; }
 
 WW_NATIVE(Profiler_reset) {
   FreeCall free(t, 1);

@@ -16,7 +16,7 @@ WW_NATIVE(WhiteBox_opcodeCount) {
 WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.totalOps()); }
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
 WW_NATIVE(WhiteBox_vmBytesAllocated) { result->j = int64_t(t->vm->vmAccount.bytesAllocated); }
-WW_NATIVE(WhiteBox_countingEnabled) { result->i = kCountingCompiled && t->vm->options.counting; }
+WW_NATIVE(WhiteBox_countingEnabled) { result->i = t->vm->countsOpcodes(); }
 WW_NATIVE(WhiteBox_heapUsed) { result->j = int64_t(t->vm->heap.used()); }
 WW_NATIVE(WhiteBox_metadataBytes) { result->j = int64_t(t->vm->metadataBytes()); }
 WW_NATIVE(WhiteBox_collections) { result->j = int64_t(t->vm->gc.collections); }
