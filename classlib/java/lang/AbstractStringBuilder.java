@@ -171,7 +171,10 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     /** A new String holding the text. */
     final String text() {
-        return new String(store, 0, used);
+        // a fresh copy the String may keep, with no bounds to check: 0..used is the text
+        char[] copy = new char[used];
+        System.arraycopy(store, 0, copy, 0, used);
+        return String.adopt(copy);
     }
 
     // ---- appending ----

@@ -33,11 +33,27 @@ final class NumberText {
             buf[--at] = digitChar((int) (rest - quotient * radix));
             rest = quotient;
         }
-        do {
+        while (rest > Integer.MAX_VALUE) {
             long quotient = rest / radix;
             buf[--at] = digitChar((int) (rest - quotient * radix));
             rest = quotient;
-        } while (rest != 0);
+        }
+        // The remaining digits, usually all of them, in int arithmetic (cheaper to interpret),
+        // and decimal ones without a call per digit: string building leans on this.
+        int small = (int) rest;
+        if (radix == 10) {
+            do {
+                int quotient = small / 10;
+                buf[--at] = (char) ('0' + (small - quotient * 10));
+                small = quotient;
+            } while (small != 0);
+        } else {
+            do {
+                int quotient = small / radix;
+                buf[--at] = digitChar(small - quotient * radix);
+                small = quotient;
+            } while (small != 0);
+        }
         return at;
     }
 
@@ -57,6 +73,13 @@ final class NumberText {
             return Long.compareUnsigned(magnitude, TEN_TO_19) >= 0 ? 20 : 19;
         }
         int count = 1;
+        if (magnitude <= Integer.MAX_VALUE) {
+            int small = (int) magnitude;
+            for (int bound = 10; count < 10 && small >= bound; bound *= 10) {
+                count++;
+            }
+            return count;
+        }
         for (long bound = 10; count < 19 && magnitude >= bound; bound *= 10) {
             count++;
         }

@@ -8,8 +8,9 @@ final class TextSearch {
 
     /** Whether a[ai..ai+n) and b[bi..bi+n) hold the same chars; the ranges are trusted. */
     static boolean sameChars(char[] a, int ai, char[] b, int bi, int n) {
-        for (int k = 0; k < n; k++) {
-            if (a[ai + k] != b[bi + k]) {
+        // Two running indices: String.equals and every search come through here.
+        for (int end = ai + n; ai < end; ai++, bi++) {
+            if (a[ai] != b[bi]) {
                 return false;
             }
         }
@@ -23,7 +24,8 @@ final class TextSearch {
     static int first(char[] text, int end, char[] needle, int from) {
         int lastStart = end - needle.length;
         for (int at = Math.max(from, 0); at <= lastStart; at++) {
-            if (sameChars(text, at, needle, 0, needle.length)) {
+            // the first char decides most positions without a call
+            if ((needle.length == 0 || text[at] == needle[0]) && sameChars(text, at, needle, 0, needle.length)) {
                 return at;
             }
         }
@@ -33,7 +35,7 @@ final class TextSearch {
     /** The last index at or before from where needle occurs in text[0..end), or -1. */
     static int last(char[] text, int end, char[] needle, int from) {
         for (int at = Math.min(from, end - needle.length); at >= 0; at--) {
-            if (sameChars(text, at, needle, 0, needle.length)) {
+            if ((needle.length == 0 || text[at] == needle[0]) && sameChars(text, at, needle, 0, needle.length)) {
                 return at;
             }
         }

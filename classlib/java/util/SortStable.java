@@ -1,5 +1,5 @@
 // java.util.SortStable: the stable sort behind Arrays.sort of object arrays (and so List.sort and
-// Collections.sort). Bottom-up merge sort: runs of RUN elements are insertion-sorted in place,
+// Collections.sort). Bottom-up merge sort: runs of RUN elements are binary-insertion-sorted in place,
 // then merged pairwise, width doubling each pass, between the array and one buffer. A merge
 // takes from the left run on ties, which keeps equal elements in their original order.
 package java.util;
@@ -42,15 +42,30 @@ final class SortStable {
         }
     }
 
+    /**
+     * Sorts a run by binary insertion: each element goes after every earlier one that is not
+     * greater (so ties keep their order). One comparison with its left neighbour settles an
+     * element already in place (sorted input); otherwise a binary search takes log2(RUN) more
+     * rather than up to RUN: comparisons (a comparator call each) cost far more than moves.
+     */
     private static void insertion(Object[] a, int lo, int hi, Comparator<Object> order) {
         for (int i = lo + 1; i < hi; i++) {
             Object x = a[i];
-            int j = i;
-            while (j > lo && order.compare(a[j - 1], x) > 0) {
-                a[j] = a[j - 1];
-                j--;
+            if (order.compare(x, a[i - 1]) >= 0) {
+                continue;  // already in place: sorted input costs one comparison per element
             }
-            a[j] = x;
+            int left = lo;
+            int right = i - 1;
+            while (left < right) {
+                int mid = (left + right) >>> 1;
+                if (order.compare(x, a[mid]) < 0) {
+                    right = mid;
+                } else {
+                    left = mid + 1;
+                }
+            }
+            System.arraycopy(a, left, a, left + 1, i - left);
+            a[left] = x;
         }
     }
 
