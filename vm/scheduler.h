@@ -81,7 +81,7 @@ class Scheduler {
 
  private:
   friend void threadEntry(void* arg);
-  uint64_t work(const Thread* t) const { return counting_ ? t->counters.totalOps() : t->polls; }
+  uint64_t work(const Thread* t) const { return counting_ ? t->counters.sumOfOps() : t->polls; }
   void accountPolls(Thread* t);
   void startTurn(Thread* t);
   // `w` is work(t) now.

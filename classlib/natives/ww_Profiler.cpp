@@ -130,7 +130,7 @@ Object* newMeasurement(Thread* t, int rp, const prof::Counters& d) {
   Object* m = allocObject(t, c);
   if (!m) return nullptr;
   fieldAt<int32_t>(m, fieldOffset(c, "resources", "I")) = rp;
-  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.totalOps()) : 0;
+  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.sumOfOps()) : 0;
   fieldAt<int64_t>(m, fieldOffset(c, "memory", "J")) = (rp & kMemory) ? int64_t(d.bytesAllocated) : 0;
   return m;
 }

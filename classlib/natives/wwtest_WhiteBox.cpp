@@ -13,7 +13,7 @@ WW_NATIVE(WhiteBox_opcodeCount) {
   int32_t op = args[0].i;
   result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(t->counters.ops[op]) : 0;
 }
-WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.totalOps()); }
+WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.sumOfOps()); }
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
 WW_NATIVE(WhiteBox_vmBytesAllocated) { result->j = int64_t(t->vm->vmAccount.bytesAllocated); }
 WW_NATIVE(WhiteBox_countingEnabled) { result->i = t->vm->countsOpcodes(); }
