@@ -33,6 +33,49 @@ struct Insn {
 };
 static_assert(sizeof(Insn) == 16);
 
+// What the counting loop keeps beside each Insn, in a parallel array at a
+// fixed distance (kSideOffset) from it: an Insn's side entry is found by
+// adding a constant to its address, with no register and no table lookup
+// (interpreter/codearena.h allocates both arrays; docs/interpreter.md,
+// "Counting").
+//
+// Counting is per basic block. The first Insn of a block (a leader) has a
+// handler that adds one to its side entry's `count` before running the
+// instruction; the block's other instructions count nothing. Reading the
+// counts expands each block count into its instructions' JVMS opcodes
+// (interpreter/blockcount.h).
+struct InsnSide {
+  uint64_t count;      // leaders: entries of this block not yet added to a thread
+  uint8_t countedAs;   // the JVMS opcode this instruction counts as
+  uint8_t leader;      // a block starts here (its handler counts the block)
+  uint16_t op;         // the instruction's current form (an Op), kept with its handler
+  uint32_t toEnd;      // instructions after this one in its block
+};
+static_assert(sizeof(InsnSide) == sizeof(Insn));
+
+// The distance from an Insn to its side entry: within a 32-bit
+// displacement, so `sideOf(pc)->count++` is one instruction on x86-64.
+inline constexpr uintptr_t kSideOffset = uintptr_t(1) << 30;
+
+inline InsnSide* sideOf(const Insn* insn) {
+  return reinterpret_cast<InsnSide*>(reinterpret_cast<uintptr_t>(insn) + kSideOffset);
+}
+
+// The handler table (VM::handlers) holds each form's plain handler at [op]
+// and its block-leader handler at [kLeaderBias + op].
+inline constexpr int kLeaderBias = 0x200;
+inline constexpr int kHandlerTableSize = 2 * kLeaderBias;
+
+// Gives `insn` the form `op`: its handler (the leader variant on a leader)
+// and the op recorded in its side entry. Translation and quickening change
+// instructions only through here.
+inline void setOp(Insn* insn, int op, const void* const* handlers) {
+  InsnSide* side = sideOf(insn);
+  side->op = uint16_t(op);
+  insn->handler = handlers[side->leader ? kLeaderBias + op : op];
+}
+inline int opOf(const Insn* insn) { return sideOf(insn)->op; }
+
 // A handler range of the exception table, in Insn indices.
 struct Handler {
   uint32_t start, end, target;
@@ -61,8 +104,22 @@ struct InterfaceCallSite {
   vm::Method* cachedTarget = nullptr;
 };
 
+// A method's Insns, allocated from the VM's code arena (which owns them).
+class InsnArray {
+ public:
+  InsnArray() = default;
+  InsnArray(Insn* data, uint32_t size) : data_(data), size_(size) {}
+  Insn* data() const { return data_; }
+  uint32_t size() const { return size_; }
+  Insn& operator[](size_t i) const { return data_[i]; }
+
+ private:
+  Insn* data_ = nullptr;
+  uint32_t size_ = 0;
+};
+
 struct Code {
-  std::vector<Insn> insns;
+  InsnArray insns;                   // the instructions and, last, a sentinel
   std::vector<uint16_t> pcOf;        // Insn index -> original pc
   std::vector<int32_t> insnAt;       // original pc -> Insn index, -1 inside an instruction
   // Insn index -> whether a branch, switch or exception handler leads there,

@@ -8,13 +8,13 @@
 // loading or initialisation, an allocation, building an exception, a
 // thread switch. After such a call only the frame's own fields are trusted.
 //
-// Counting. Each handler starts with CASE(OP), which adds one to the
-// thread's counter of the JVMS opcode OP is counted as (the opcode table's
-// COUNTED_AS column), in the counting instantiation only. Handlers that
-// resolve and quicken (SLOW_CASE) do not count on entry: after rewriting the
-// Insn they re-dispatch to the quick form, which counts; if resolution
-// fails they count before throwing. So every executed instruction counts
-// exactly once (docs/interpreter.md).
+// Counting, per basic block. Each handler has a second entry for the
+// instruction that starts a block, which adds one to the block's count in
+// the Insn's side entry (interpreter/code.h) in the counting instantiation
+// only; the other instructions count nothing. Reading the counts expands
+// block counts into JVMS opcodes (interpreter/blockcount.h); an exception
+// thrown in mid-block takes back the rest of the block at `exception:`. So
+// every executed instruction counts exactly once (docs/interpreter.md).
 //
 // Exceptions. A faulting handler leaves the exception pending on the thread
 // and jumps to the one unwind point, `exception:`, which searches the
@@ -25,6 +25,7 @@
 #include <cstring>
 #include <limits>
 
+#include "interpreter/blockcount.h"
 #include "interpreter/code.h"
 #include "interpreter/invoke.h"
 #include "interpreter/slowpath.h"
@@ -91,18 +92,25 @@ inline int64_t wrapMul(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint
 // only fills `table` with its handler addresses.
 template <bool kCount>
 static void run(Thread* t, const void** table) {
+// Every handler has two entries: L_op, and before it LB_op, the entry of an
+// instruction that starts a basic block, which counts the block (BLOCK) and
+// falls into L_op. Translation gives leaders the LB_ entry (code.h, setOp).
+// Re-running an instruction after quickening it goes to the plain entry
+// (REDISPATCH), so a block is counted once per entry.
+#define BLOCK() do { if constexpr (kCount) { InsnSide* s_ = sideOf(pc); if (s_->count++ == 0) noteBlock(t->vm, s_); } } while (0)
 #if WW_SWITCH_DISPATCH
-#define CASE(op) case OP_##op: if constexpr (kCount) counts[kCountedAs[OP_##op]]++;
-#define SLOW_CASE(op) case OP_##op:
+#define CASE(op) case kLeaderBias + OP_##op: BLOCK(); [[fallthrough]]; case OP_##op:
+#define SLOW_CASE(op) CASE(op)
 #define UNDEFINED_CASE default:
 #define DISPATCH() goto dispatch
+#define REDISPATCH(op) do { dispatchOn = uintptr_t(op); goto dispatch_on; } while (0)
 #else
-#define CASE(op) L_##op: if constexpr (kCount) counts[kCountedAs[OP_##op]]++;
-#define SLOW_CASE(op) L_##op:
+#define CASE(op) LB_##op: BLOCK(); L_##op:
+#define SLOW_CASE(op) CASE(op)
 #define UNDEFINED_CASE L_UNDEFINED:
 #define DISPATCH() goto *pc->handler
+#define REDISPATCH(op) goto *handlers[op]
 #endif
-#define COUNT_NOW(op) do { if constexpr (kCount) counts[kCountedAs[OP_##op]]++; } while (0)
 #define NEXT() do { ++pc; DISPATCH(); } while (0)
 #define SAVE() do { frame->pc = pc; frame->sp = sp; } while (0)
 #define THROW() goto exception
@@ -114,17 +122,16 @@ static void run(Thread* t, const void** table) {
 
   if (!t) {
 #if WW_SWITCH_DISPATCH
-    for (int i = 0; i < kOpTableSize; ++i) table[i] = reinterpret_cast<const void*>(uintptr_t(i));
+    for (int i = 0; i < kHandlerTableSize; ++i) table[i] = reinterpret_cast<const void*>(uintptr_t(i));
 #else
-    for (int i = 0; i < kOpTableSize; ++i) table[i] = &&L_UNDEFINED;
-#define WW_LABEL(name, code, len, counted, flags, stack) table[code] = &&L_##name;
+    for (int i = 0; i < kHandlerTableSize; ++i) table[i] = &&L_UNDEFINED;
+#define WW_LABEL(name, code, len, counted, flags, stack) table[code] = &&L_##name; table[kLeaderBias + code] = &&LB_##name;
     WW_ALL_OPCODES(WW_LABEL)
 #undef WW_LABEL
 #endif
     return;
   }
 
-  uint64_t* counts = t->counters.ops;
   Frame* frame = t->top;
   const Insn* pc = frame->pc;
   Slot* sp = frame->sp;
@@ -136,8 +143,11 @@ static void run(Thread* t, const void** table) {
   int slowOp = 0;  // which unquickened form entered a shared slow path
 
 #if WW_SWITCH_DISPATCH
+  uintptr_t dispatchOn;
 dispatch:
-  switch (reinterpret_cast<uintptr_t>(pc->handler)) {
+  dispatchOn = reinterpret_cast<uintptr_t>(pc->handler);
+dispatch_on:
+  switch (dispatchOn) {
 #else
   DISPATCH();
 #endif
@@ -174,12 +184,11 @@ resolve_ldc: {
     bool wide = slowOp == OP_LDC_W;
     Object** cell = vm::resolveConstantCell(t, frame->method->owner, uint16_t(pc->a));
     if (!cell) {
-      if (wide) COUNT_NOW(LDC_W); else COUNT_NOW(LDC);
       THROW();
     }
     q->p = cell;
-    q->handler = handlers[wide ? OP_LDC_W_REF : OP_LDC_REF];
-    DISPATCH();
+    setOp(q, wide ? OP_LDC_W_REF : OP_LDC_REF, handlers);
+    REDISPATCH(opOf(q));
   }
   SLOW_CASE(LDC2_W) SLOW_CASE(WIDE) SLOW_CASE(END_OF_CODE) UNDEFINED_CASE {
     SAVE();
@@ -313,11 +322,11 @@ resolve_ldc: {
     SAVE();
     Class* elem = vm::resolveClass(t, frame->method->owner, uint16_t(pc->a));
     Class* ac = elem ? vm::arrayClassOf(t, elem) : nullptr;
-    if (!ac) { COUNT_NOW(ANEWARRAY); THROW(); }
+    if (!ac) THROW();
     Insn* q = const_cast<Insn*>(pc);
     q->p = ac;
-    q->handler = handlers[OP_ANEWARRAY_Q];
-    DISPATCH();
+    setOp(q, OP_ANEWARRAY_Q, handlers);
+    REDISPATCH(opOf(q));
   }
   CASE(ANEWARRAY_Q) {
     SAVE();
@@ -329,13 +338,13 @@ resolve_ldc: {
   SLOW_CASE(MULTIANEWARRAY) {
     SAVE();
     Class* ac = vm::resolveClass(t, frame->method->owner, uint16_t(pc->a));
-    if (!ac) { COUNT_NOW(MULTIANEWARRAY); THROW(); }
+    if (!ac) THROW();
     Insn* q = const_cast<Insn*>(pc);
     auto operand = std::make_unique<MultiArrayOperand>(MultiArrayOperand{ac, q->b});
     q->p = operand.get();
     frame->method->translated->multiArrays.push_back(std::move(operand));
-    q->handler = handlers[OP_MULTIANEWARRAY_Q];
-    DISPATCH();
+    setOp(q, OP_MULTIANEWARRAY_Q, handlers);
+    REDISPATCH(opOf(q));
   }
   CASE(MULTIANEWARRAY_Q) {
     auto* op = static_cast<const MultiArrayOperand*>(pc->p);
@@ -505,12 +514,11 @@ resolve_field: {
     bool isGet = slowOp == OP_GETFIELD;
     Field* f = vm::resolveField(t, frame->method->owner, uint16_t(q->a), false);
     if (!f) {
-      if (isGet) COUNT_NOW(GETFIELD); else COUNT_NOW(PUTFIELD);
       THROW();
     }
     q->a = int32_t(f->offset);
-    q->handler = handlers[fieldOp(isGet ? OP_GETFIELD_I : OP_PUTFIELD_I, f->type)];
-    DISPATCH();
+    setOp(q, fieldOp(isGet ? OP_GETFIELD_I : OP_PUTFIELD_I, f->type), handlers);
+    REDISPATCH(opOf(q));
   }
 #define GETFIELD_AS(T, slotField) { Object* o = sp[-1].l; NULL_CHECK(o); sp[-1].slotField = vm::fieldAt<T>(o, uint32_t(pc->a)); NEXT(); }
   CASE(GETFIELD_I) GETFIELD_AS(int32_t, i)
@@ -538,19 +546,17 @@ resolve_static: {
     bool isGet = slowOp == OP_GETSTATIC;
     Field* f = vm::resolveField(t, frame->method->owner, uint16_t(q->a), true);
     if (!f || !vm::ensureInitialized(t, f->owner)) {
-      if (isGet) COUNT_NOW(GETSTATIC); else COUNT_NOW(PUTSTATIC);
       THROW();
     }
     void* cell = reinterpret_cast<char*>(f->owner->statics.get()) + f->offset;
     int quick = fieldOp(isGet ? OP_GETSTATIC_I : OP_PUTSTATIC_I, f->type);
     if (f->owner->isInitialized()) {
       q->p = cell;
-      q->handler = handlers[quick];
-      DISPATCH();
+      setOp(q, quick, handlers);
+      REDISPATCH(opOf(q));
     }
     // The class is being initialised by this thread: access it this once
     // without quickening, so other threads cannot skip the initialisation.
-    if (isGet) COUNT_NOW(GETSTATIC); else COUNT_NOW(PUTSTATIC);
     sp = staticAccess(quick, cell, sp);
     NEXT();
   }
@@ -573,14 +579,13 @@ resolve_static: {
   SLOW_CASE(NEW) {
     SAVE();
     Class* c = vm::resolveClass(t, frame->method->owner, uint16_t(pc->a));
-    if (!c || !checkInstantiable(t, c) || !vm::ensureInitialized(t, c)) { COUNT_NOW(NEW); THROW(); }
+    if (!c || !checkInstantiable(t, c) || !vm::ensureInitialized(t, c)) THROW();
     if (c->isInitialized()) {
       Insn* q = const_cast<Insn*>(pc);
       q->p = c;
-      q->handler = handlers[OP_NEW_Q];
-      DISPATCH();
+      setOp(q, OP_NEW_Q, handlers);
+      REDISPATCH(opOf(q));
     }
-    COUNT_NOW(NEW);
     Object* o = vm::allocObject(t, c);
     if (!o) THROW();
     (sp++)->l = o;
@@ -600,7 +605,6 @@ resolve_type: {
     if (!sp[-1].l) {
       // JVMS: null passes checkcast and fails instanceof without resolving
       // the class, so a missing class is not an error yet.
-      if (isCast) COUNT_NOW(CHECKCAST); else COUNT_NOW(INSTANCEOF);
       if (!isCast) sp[-1].i = 0;
       NEXT();
     }
@@ -608,12 +612,11 @@ resolve_type: {
     Insn* q = const_cast<Insn*>(pc);
     Class* c = vm::resolveClass(t, frame->method->owner, uint16_t(q->a));
     if (!c) {
-      if (isCast) COUNT_NOW(CHECKCAST); else COUNT_NOW(INSTANCEOF);
       THROW();
     }
     q->p = c;
-    q->handler = handlers[isCast ? OP_CHECKCAST_Q : OP_INSTANCEOF_Q];
-    DISPATCH();
+    setOp(q, isCast ? OP_CHECKCAST_Q : OP_INSTANCEOF_Q, handlers);
+    REDISPATCH(opOf(q));
   }
   CASE(CHECKCAST_Q) {
     Object* o = sp[-1].l;
@@ -664,19 +667,16 @@ resolve_invoke: {
     int op = slowOp;
     QuickenResult r = quickenInvoke(t, frame->method, q, op);
     if (r.failed) {
-      if constexpr (kCount) counts[op]++;
       THROW();
     }
-    if (!r.once) DISPATCH();
+    if (!r.once) REDISPATCH(opOf(pc));
     // A static method of a class being initialised by this thread: call it
     // without quickening.
-    if constexpr (kCount) counts[op]++;
     callee = r.method;
     goto invoke;
   }
   SLOW_CASE(INVOKEDYNAMIC) {
     SAVE();
-    COUNT_NOW(INVOKEDYNAMIC);
     vm::throwNew(t, "java/lang/BootstrapMethodError",
                  "invokedynamic is not supported yet (call site in " + frame->method->owner->javaName() + "." +
                      frame->method->name + frame->method->descriptor + " at pc " +
@@ -818,6 +818,9 @@ exception:
       return;
     }
     pc = frame->pc;
+    // The rest of pc's block was counted with it but will not run (nothing,
+    // if pc is an invoke: invokes end blocks).
+    if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
     const Insn* handler = findHandler(t, frame);
     if (handler) {
       sp = frame->stackBase();
@@ -841,7 +844,8 @@ exception:
 #undef SLOW_CASE
 #undef UNDEFINED_CASE
 #undef DISPATCH
-#undef COUNT_NOW
+#undef BLOCK
+#undef REDISPATCH
 #undef NEXT
 #undef SAVE
 #undef THROW
@@ -874,7 +878,7 @@ constexpr int kMaxEntryDepth = 200;
 }  // namespace
 
 void initInterpreter(vm::VM* vm) {
-  vm->handlerTable.assign(kOpTableSize, nullptr);
+  vm->handlerTable.assign(kHandlerTableSize, nullptr);
   runFor(vm)(nullptr, vm->handlerTable.data());
   vm->handlers = vm->handlerTable.data();
 }

@@ -69,30 +69,30 @@ QuickenResult quickenInvoke(vm::Thread* t, vm::Method* caller, Insn* insn, int o
       if (!vm::ensureInitialized(t, m->owner)) return {true, false, nullptr};
       if (!m->owner->isInitialized()) return {false, true, m};
       insn->p = m;
-      insn->handler = handlers[OP_INVOKESTATIC_Q];
+      setOp(insn, OP_INVOKESTATIC_Q, handlers);
       break;
     case OP_INVOKESPECIAL: {
       auto* symbolic = static_cast<vm::Class*>(from->resolved[from->file->constantPool[index].ref1]);
       insn->p = selectSpecial(from, m, symbolic);
-      insn->handler = handlers[OP_INVOKESPECIAL_Q];
+      setOp(insn, OP_INVOKESPECIAL_Q, handlers);
       break;
     }
     case OP_INVOKEVIRTUAL:
       if (m->isPrivate() || (m->access & vm::ACC_FINAL) || (m->owner->access & vm::ACC_FINAL && !m->owner->isInterface())) {
         insn->p = m;
-        insn->handler = handlers[OP_INVOKEVIRTUAL_D];
+        setOp(insn, OP_INVOKEVIRTUAL_D, handlers);
       } else if (m->owner->isInterface()) {
         insn->p = newCallSite(caller, m);
-        insn->handler = handlers[OP_INVOKEVIRTUAL_I];
+        setOp(insn, OP_INVOKEVIRTUAL_I, handlers);
       } else {
         insn->a = m->vtableIndex;
         insn->b = m->argSlots;
-        insn->handler = handlers[OP_INVOKEVIRTUAL_V];
+        setOp(insn, OP_INVOKEVIRTUAL_V, handlers);
       }
       break;
     default:  // OP_INVOKEINTERFACE
       insn->p = newCallSite(caller, m);
-      insn->handler = handlers[OP_INVOKEINTERFACE_Q];
+      setOp(insn, OP_INVOKEINTERFACE_Q, handlers);
       break;
   }
   return r;
@@ -126,12 +126,12 @@ vm::Method* selectInterfaceTarget(vm::Thread* t, InterfaceCallSite* site, vm::Cl
 
 Dispatch dispatchOf(const Insn* pc, const vm::Method* callee, const vm::Slot* args, const void* const* handlers) {
   Dispatch d;
-  if (callee->isStatic() || pc->handler == handlers[OP_INVOKESPECIAL_Q]) return d;
+  if (callee->isStatic() || opOf(pc) == OP_INVOKESPECIAL_Q) return d;
   d.receiver = args[0].l->klass;
   d.resolved = callee;
-  if (pc->handler == handlers[OP_INVOKEINTERFACE_Q] || pc->handler == handlers[OP_INVOKEVIRTUAL_I]) {
+  if (opOf(pc) == OP_INVOKEINTERFACE_Q || opOf(pc) == OP_INVOKEVIRTUAL_I) {
     d.resolved = static_cast<const InterfaceCallSite*>(pc->p)->imethod;
-    d.viaInterface = pc->handler == handlers[OP_INVOKEINTERFACE_Q];
+    d.viaInterface = opOf(pc) == OP_INVOKEINTERFACE_Q;
   }
   return d;
 }

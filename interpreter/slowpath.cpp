@@ -90,7 +90,7 @@ vm::Object* newMultiArray(vm::Thread* t, vm::Class* ac, int dims, const vm::Slot
 bool safepoint(vm::Thread* t) {
   vm::VM* v = t->vm;
   if (uint64_t limit = v->options.maxBytecodes) {
-    if (v->sched.allCounters().sumOfOps() > limit) {
+    if (v->sched.allCounters().totalOps > limit) {
       v->terminationMessage = "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")";
       v->sched.requestExit(t, 1);
       return false;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "interpreter/code.h"
+#include "interpreter/codearena.h"
 #include "interpreter/opcodes.h"
 #include "vm/exceptions.h"
 #include "vm/typeflow.h"
@@ -55,7 +56,8 @@ class Translator {
   bool decodeWide(size_t pc, Insn& insn);
   bool decodeLdc(size_t pc, Insn& insn, int32_t index, bool wideIndex);
   bool translateHandlers();
-  void set(Insn& insn, int op) { insn.handler = handlers_[op]; }
+  void set(Insn& insn, int op) { setOp(&insn, op, handlers_); }
+  void markBlocks(uint32_t count);
 
   vm::Thread* t_;
   vm::Method* m_;
@@ -288,11 +290,41 @@ bool Translator::translateHandlers() {
   return true;
 }
 
+// Cuts the code into basic blocks for counting (code.h, InsnSide). A block
+// starts at the first instruction, at every branch, switch, jsr-return or
+// exception handler target (jumpedTo), and after every instruction that
+// leaves the straight line: a branch, switch, return, athrow, ret, and an
+// invoke. Ending blocks at invokes means a frame is only ever left in the
+// middle of a block by an exception, which uncountRestOfBlock corrects.
+// The sentinel ends the last block but is not a leader: running it counts
+// nothing, as before.
+void Translator::markBlocks(uint32_t count) {
+  constexpr uint16_t kEnds = OPF_BRANCH | OPF_NOFALL | OPF_INVOKE | OPF_RETURN;
+  bool startsBlock = true;
+  for (uint32_t i = 0; i < count; ++i) {
+    InsnSide* side = sideOf(&code_->insns[i]);
+    side->leader = startsBlock || code_->jumpedTo[i];
+    side->countedAs = kCountedAs[side->op];
+    startsBlock = (opInfo(side->op).flags & kEnds) != 0;
+    if (side->leader) setOp(&code_->insns[i], side->op, handlers_);
+  }
+  for (uint32_t i = count; i-- > 0;) {
+    InsnSide* side = sideOf(&code_->insns[i]);
+    InsnSide* next = side + 1;
+    side->toEnd = (i + 1 == count || next->leader) ? 0 : next->toEnd + 1;
+  }
+}
+
 bool Translator::run() {
   if (m_->maxLocals < m_->argSlots) return fail(0, "Arguments can't fit into locals");
   if (!findBoundaries()) return false;
-  size_t count = code_->pcOf.size();
-  code_->insns.resize(count + 1);
+  uint32_t count = uint32_t(code_->pcOf.size());
+  Insn* insns = t_->vm->codeArena.allocate(count + 1);
+  if (!insns) {
+    vm::throwNew(t_, "java/lang/OutOfMemoryError", "translated code exceeds the code arena");
+    return false;
+  }
+  code_->insns = InsnArray(insns, count + 1);
   code_->jumpedTo.assign(count + 1, false);
   for (uint32_t i = 0; i < count; ++i)
     if (!decode(code_->pcOf[i], code_->insns[i], i)) return false;
@@ -301,6 +333,7 @@ bool Translator::run() {
   code_->insns[count].j = 0;
   code_->pcOf.push_back(code_->pcOf.empty() ? 0 : code_->pcOf.back());
   if (!translateHandlers()) return false;
+  markBlocks(count);
   // The reference maps the collector reads for frames of this method; code
   // they cannot be built for (bad stack discipline) is refused here, before
   // it runs.

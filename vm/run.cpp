@@ -62,7 +62,7 @@ vm::Array* makeArgs(Thread* t, const std::vector<std::string>& args) {
 
 // The counts of every thread of the run, added up.
 void writeOpcodeCounts(vm::VM* v, const std::string& path) {
-  prof::Counters all = v->sched.allCounters();
+  prof::Counters all = v->sched.allCounters();  // complete: allCounters flushes
   std::ofstream out(path);
   for (int op = 0; op < prof::kOpcodeSlots; ++op) {
     const char* name = interp::jvmsOpcodeName(op);

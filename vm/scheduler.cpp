@@ -6,6 +6,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "interpreter/blockcount.h"
 #include "interpreter/interp.h"
 #include "interpreter/slowpath.h"
 #include "vm/exceptions.h"
@@ -103,6 +104,8 @@ int64_t Scheduler::deadlineAfterMillis(int64_t millis) {
 }
 
 // ---- turns ---------------------------------------------------------------
+
+uint64_t Scheduler::work(Thread* t) { return counting_ ? interp::countersOf(t).totalOps : t->polls; }
 
 void Scheduler::accountPolls(Thread* t) {
   t->polls += uint64_t(std::max(0, t->budgetGiven - t->safepointBudget));
@@ -238,6 +241,8 @@ void Scheduler::switchTo(Thread* from, Thread* to) {
     advanceClock(from);
     to->workAtClock = work(to);
   }
+  // The blocks counted so far are `from`'s (interpreter/blockcount.h).
+  interp::flushBlocks(vm_, from->counters);
   current_ = to;
   Fiber::switchTo(from->fiber, to->fiber);
   // `from` runs again.
@@ -342,7 +347,7 @@ void Scheduler::notifyJoiners(Thread* t) {
 
 void Scheduler::endThread(Thread* t) {
   notifyJoiners(t);
-  retired_.add(t->counters);
+  retired_.add(interp::countersOf(t));
   advanceClock(t);
   size_t index = indexOf(t);
   setState(t, ThreadState::Terminated);
@@ -399,7 +404,8 @@ void Scheduler::stopOthers(Thread* main) {
 
 int Scheduler::liveCount() const { return int(threads_.size()); }
 
-prof::Counters Scheduler::allCounters() const {
+prof::Counters Scheduler::allCounters() {
+  if (current_) interp::countersOf(current_);
   prof::Counters all = retired_;
   for (const auto& t : threads_) all.add(t->counters);
   return all;

@@ -30,7 +30,7 @@ class Scheduler {
   // Adopts the main thread (running on the process stack).
   void adoptMain(std::unique_ptr<Thread> main);
   // The counts of every thread of the run, ended ones included, added up.
-  prof::Counters allCounters() const;
+  prof::Counters allCounters();
 
   // ---- the clock: wall (steady) or virtual (-Xclock:virtual) ----
   int64_t nanoTime();
@@ -81,7 +81,8 @@ class Scheduler {
 
  private:
   friend void threadEntry(void* arg);
-  uint64_t work(const Thread* t) const { return counting_ ? t->counters.sumOfOps() : t->polls; }
+  // Bytecodes run (or, without counting, safe points passed): turns are measured in it.
+  uint64_t work(Thread* t);
   void accountPolls(Thread* t);
   void startTurn(Thread* t);
   // `w` is work(t) now.

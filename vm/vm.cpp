@@ -33,7 +33,7 @@ size_t VM::metadataBytes() const {
     for (const auto& m : c->methods) {
       total += sizeof(Method) + m->name.size() + m->descriptor.size();
       if (m->code) total += sizeof(CodeAttribute) + m->code->code.size();
-      if (m->translated) total += m->translated->insns.size() * (sizeof(interp::Insn) + 6);
+      if (m->translated) total += m->translated->insns.size() * (sizeof(interp::Insn) + sizeof(interp::InsnSide) + 6);
       if (m->typeFlow) total += m->typeFlow->bytes();
     }
   }

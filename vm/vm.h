@@ -10,6 +10,7 @@
 
 #include "gc/collector.h"
 #include "gc/heap.h"
+#include "interpreter/codearena.h"
 #include "vm/class.h"
 #include "vm/classpath.h"
 #include "vm/scheduler.h"
@@ -72,9 +73,14 @@ struct VM {
   std::string terminationMessage;                       // why the VM stopped a run (e.g. bytecode limit)
 
   // Dispatch tables of the interpreter instantiation this VM runs
-  // (interp::handlerTable): indexed by Op.
+  // (interp::handlerTable): indexed by Op, block leaders' handlers at
+  // interp::kLeaderBias + Op.
   const void* const* handlers = nullptr;
   std::vector<const void*> handlerTable;
+  interp::CodeArena codeArena;                          // every method's translated code
+  // Blocks counted since the last flush, all by the running thread
+  // (interpreter/blockcount.h).
+  std::vector<interp::InsnSide*> pendingBlocks;
 
   uint32_t nextIdentityHash();
   // Bytes of class metadata the VM keeps outside the Java heap (classes,

@@ -3,6 +3,7 @@
 // thread's counters the call's invoke instruction, the plain pushes of its
 // arguments and everything the native itself allocates, and books them to
 // VM::profilerOwn, so a measurement window holds only the action.
+#include "interpreter/blockcount.h"
 #include "interpreter/code.h"
 #include "interpreter/opcodes.h"
 #include "vm/alloc.h"
@@ -49,8 +50,8 @@ void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
   const std::vector<uint8_t>& bytes = caller->method->code->code;
   auto uncount = [&](uint32_t index) {
     uint8_t op = bytes[code.pcOf[index]];
-    t->counters.ops[op]--;
-    taken.ops[op]++;
+    t->counters.takeOp(op, 1);
+    taken.addOp(op, 1);
   };
   uint32_t invoke = code.indexOf(caller->pc);
   uncount(invoke);
@@ -66,11 +67,12 @@ void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
 class FreeCall {
  public:
   FreeCall(Thread* t, int argCount) : t_(t) {
+    interp::countersOf(t);  // up to date: the call's block is in
     if (t->vm->countsOpcodes()) uncountCallSite(t, argCount, taken_);
     atEntry_ = t->counters;
   }
   ~FreeCall() {
-    taken_.add(t_->counters.since(atEntry_));
+    taken_.add(interp::countersOf(t_).since(atEntry_));
     t_->counters = atEntry_;
     t_->vm->profilerOwn.add(taken_);
   }
@@ -130,7 +132,7 @@ Object* newMeasurement(Thread* t, int rp, const prof::Counters& d) {
   Object* m = allocObject(t, c);
   if (!m) return nullptr;
   fieldAt<int32_t>(m, fieldOffset(c, "resources", "I")) = rp;
-  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.sumOfOps()) : 0;
+  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.totalOps) : 0;
   fieldAt<int64_t>(m, fieldOffset(c, "memory", "J")) = (rp & kMemory) ? int64_t(d.bytesAllocated) : 0;
   return m;
 }
@@ -156,6 +158,7 @@ bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
   }
   auto* ops = fieldAt<Array*>(s, fieldOffset(c, "opcodes", "[J"));
   for (int i = 0; i < prof::kOpcodeSlots; ++i) out->ops[i] = uint64_t(arrayData<int64_t>(ops)[i]);
+  out->totalOps = out->sumOfOps();
   out->bytesAllocated = uint64_t(fieldAt<int64_t>(s, fieldOffset(c, "bytes", "J")));
   return true;
 }
@@ -167,7 +170,10 @@ WW_NATIVE(Profiler_reset) {
   int rp = args[0].i;
   if (!requireEnabled(t) || !checkProfile(t, rp)) return;
   if (!t->resetBase) t->resetBase = std::make_unique<prof::Counters>();
-  if (rp & kCpu) std::copy(std::begin(t->counters.ops), std::end(t->counters.ops), t->resetBase->ops);
+  if (rp & kCpu) {
+    std::copy(std::begin(t->counters.ops), std::end(t->counters.ops), t->resetBase->ops);
+    t->resetBase->totalOps = t->counters.totalOps;
+  }
   if (rp & kMemory) t->resetBase->bytesAllocated = t->counters.bytesAllocated;
 }
 

@@ -1,5 +1,6 @@
 // Natives of wwtest.WhiteBox: test-only views of the current thread's
 // counters and the heap, bound only with -XX:+WhiteBox (vm/natives.cpp).
+#include "interpreter/blockcount.h"
 #include "vm/natives.h"
 #include "vm/vm.h"
 
@@ -11,9 +12,9 @@ namespace {
 
 WW_NATIVE(WhiteBox_opcodeCount) {
   int32_t op = args[0].i;
-  result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(t->counters.ops[op]) : 0;
+  result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(interp::countersOf(t).ops[op]) : 0;
 }
-WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(t->counters.sumOfOps()); }
+WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(interp::countersOf(t).totalOps); }
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
 WW_NATIVE(WhiteBox_vmBytesAllocated) { result->j = int64_t(t->vm->vmAccount.bytesAllocated); }
 WW_NATIVE(WhiteBox_countingEnabled) { result->i = t->vm->countsOpcodes(); }

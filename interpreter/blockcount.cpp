@@ -1,0 +1,31 @@
+// Expanding block counts into opcode counts (interpreter/blockcount.h).
+#include "interpreter/blockcount.h"
+
+#include "vm/vm.h"
+
+namespace ww::interp {
+
+void noteBlock(vm::VM* vm, InsnSide* leader) { vm->pendingBlocks.push_back(leader); }
+
+void flushBlocks(vm::VM* vm, prof::Counters& into) {
+  for (InsnSide* leader : vm->pendingBlocks) {
+    uint64_t n = leader->count;
+    leader->count = 0;
+    const InsnSide* end = leader + leader->toEnd;
+    for (const InsnSide* s = leader; s <= end; ++s) into.ops[s->countedAs] += n;
+    into.totalOps += n * (uint64_t(leader->toEnd) + 1);
+  }
+  vm->pendingBlocks.clear();
+}
+
+prof::Counters& countersOf(vm::Thread* t) {
+  if (t == t->vm->sched.current() && !t->vm->pendingBlocks.empty()) flushBlocks(t->vm, t->counters);
+  return t->counters;
+}
+
+void uncountRestOfBlock(prof::Counters& c, const Insn* pc) {
+  const InsnSide* s = sideOf(pc);
+  for (uint32_t k = 1; k <= s->toEnd; ++k) c.takeOp(s[k].countedAs, 1);
+}
+
+}  // namespace ww::interp

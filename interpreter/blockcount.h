@@ -1,0 +1,34 @@
+// Counting per basic block (docs/interpreter.md, "Counting"): the leader of
+// each block adds one to its side entry's count; these functions turn the
+// pending block counts into per-opcode counts of the thread that ran them.
+//
+// Invariant: pending block counts (those of blocks listed in
+// VM::pendingBlocks) were all executed by the running thread since the last
+// flush. The scheduler flushes before every switch, so every other thread's
+// counters are complete; the running thread's are once countersOf() has
+// flushed them.
+#pragma once
+
+#include "interpreter/code.h"
+#include "profiler/counters.h"
+
+namespace ww::vm {
+struct Thread;
+struct VM;
+}
+
+namespace ww::interp {
+
+// A leader whose count was zero has just been counted: remember its block.
+void noteBlock(vm::VM* vm, InsnSide* leader);
+// Adds every pending block's count times its instructions' opcodes to
+// `into` and clears the pending counts.
+void flushBlocks(vm::VM* vm, prof::Counters& into);
+// t's counters, complete: if t is the running thread, pending blocks are
+// flushed into them first.
+prof::Counters& countersOf(vm::Thread* t);
+// The instruction at `pc` threw: the instructions after it in its block,
+// counted when the block was entered, did not run. Takes them back.
+void uncountRestOfBlock(prof::Counters& c, const Insn* pc);
+
+}  // namespace ww::interp
