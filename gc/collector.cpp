@@ -204,6 +204,7 @@ void collect(vm::Thread* t, const char* cause) {
   vm::VM* vm = t->vm;
   CollectorState& s = vm->gc;
   size_t before = vm->heap.used();
+  prof::TimeLedger::Scope pause(vm->ledger, &vm->gcNanos);  // <vm>'s time, not the thread's
   auto begin = std::chrono::steady_clock::now();
   Collection(vm).run();
   double ms = secondsSince(begin) * 1000;

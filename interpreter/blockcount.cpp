@@ -8,18 +8,27 @@ namespace ww::interp {
 void noteBlock(vm::VM* vm, InsnSide* leader) { vm->pendingBlocks.push_back(leader); }
 
 void flushBlocks(vm::VM* vm, prof::Counters& into) {
+  if (vm->pendingBlocks.empty()) return;
+  // With -Xprofile:methods the running thread's current calling context
+  // gets the same counts (vm/callprofile.h).
+  prof::Counters* context = vm->callProfile ? &vm->callProfile->selfOf(vm->sched.current()) : nullptr;
   for (InsnSide* leader : vm->pendingBlocks) {
     uint64_t n = leader->count;
     leader->count = 0;
     const InsnSide* end = leader + leader->toEnd;
+    uint64_t instructions = n * (uint64_t(leader->toEnd) + 1);
     for (const InsnSide* s = leader; s <= end; ++s) into.ops[s->countedAs] += n;
-    into.totalOps += n * (uint64_t(leader->toEnd) + 1);
+    into.totalOps += instructions;
+    if (context) {
+      for (const InsnSide* s = leader; s <= end; ++s) context->ops[s->countedAs] += n;
+      context->totalOps += instructions;
+    }
   }
   vm->pendingBlocks.clear();
 }
 
 prof::Counters& countersOf(vm::Thread* t) {
-  if (t == t->vm->sched.current() && !t->vm->pendingBlocks.empty()) flushBlocks(t->vm, t->counters);
+  if (t == t->vm->sched.current()) flushBlocks(t->vm, t->counters);
   return t->counters;
 }
 

@@ -22,7 +22,8 @@ namespace ww::interp {
 // A leader whose count was zero has just been counted: remember its block.
 void noteBlock(vm::VM* vm, InsnSide* leader);
 // Adds every pending block's count times its instructions' opcodes to
-// `into` and clears the pending counts.
+// `into`, the running thread's counters (and to its calling context's, with
+// -Xprofile:methods), and clears the pending counts.
 void flushBlocks(vm::VM* vm, prof::Counters& into);
 // t's counters, complete: if t is the running thread, pending blocks are
 // flushed into them first.

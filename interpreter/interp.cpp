@@ -90,7 +90,7 @@ inline int64_t wrapMul(int64_t a, int64_t b) { return int64_t(uint64_t(a) * uint
 // Runs the thread from its top frame (an entry frame just pushed by call())
 // until that frame returns or an exception leaves it. With t == null it
 // only fills `table` with its handler addresses.
-template <bool kCount>
+template <bool kCount, bool kMethods>
 static void run(Thread* t, const void** table) {
 // Every handler has two entries: L_op, and before it LB_op, the entry of an
 // instruction that starts a basic block, which counts the block (BLOCK) and
@@ -727,7 +727,10 @@ invoke: {
     if (callee->isNative()) {
       frame->pc = pc;
       frame->sp = args;
-      if (!invokeNative(t, callee, args)) THROW();
+      if constexpr (kMethods) t->vm->callProfile->enter(t, callee);
+      bool returned = invokeNative(t, callee, args);
+      if constexpr (kMethods) t->vm->callProfile->leave(t);
+      if (!returned) THROW();
       sp = args + vm::slotsOf(callee->returnType);
       NEXT();
     }
@@ -759,8 +762,10 @@ invoke: {
     pc = f->pc;
     sp = stack;
     locals = args;
+    if constexpr (kMethods) t->vm->callProfile->enter(t, callee);
     if (callee->isSynchronized()) {
       if (!lockMethodMonitor(t, f)) {
+        if constexpr (kMethods) t->vm->callProfile->leave(t);
         // The frame exists but the method has not started: unwind from the
         // caller's invoke instruction.
         t->top = frame = f->prev;
@@ -791,6 +796,7 @@ do_return: {
       if (!vm::monitorExit(t, frame->lockedMonitor)) THROW();
       frame->lockedMonitor = nullptr;
     }
+    if constexpr (kMethods) t->vm->callProfile->leave(t);
     Frame* caller = frame->prev;
     if (frame->flags & vm::FRAME_ENTRY) {
       t->top = caller;
@@ -821,6 +827,7 @@ exception:
     // The rest of pc's block was counted with it but will not run (nothing,
     // if pc is an invoke: invokes end blocks).
     if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
+    if constexpr (kMethods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
     const Insn* handler = findHandler(t, frame);
     if (handler) {
       sp = frame->stackBase();
@@ -832,6 +839,7 @@ exception:
     }
     if (t->exiting) continue;
     if (frame->lockedMonitor) releaseOnUnwind(t, frame);
+    if constexpr (kMethods) t->vm->callProfile->leave(t);
     Frame* caller = frame->prev;
     if (frame->flags & vm::FRAME_ENTRY) {
       t->top = caller;
@@ -862,12 +870,13 @@ namespace {
 
 using RunFn = void (*)(Thread*, const void**);
 
-// The instantiation a VM runs: counting compiled in and switched on, or not.
+// The instantiation a VM runs: counting compiled in and switched on (and
+// with -Xprofile:methods, per calling context), or not.
 RunFn runFor(const vm::VM* vm) {
   if constexpr (kCountingCompiled) {
-    if (vm->options.counting) return &run<true>;
+    if (vm->options.counting) return vm->options.profileMethods ? &run<true, true> : &run<true, false>;
   }
-  return &run<false>;
+  return &run<false, false>;
 }
 
 // Nested interpreter activations on one C++ stack (C++ calling Java calling
@@ -894,8 +903,12 @@ bool call(Thread* t, Method* m, const Slot* args, Slot* result) {
     return false;
   }
   for (int i = 0; i < m->argSlots; ++i) base[i] = args[i];
+  vm::CallProfile* calls = t->vm->callProfile.get();
   if (m->isNative()) {
-    if (!invokeNative(t, m, base)) return false;
+    if (calls) calls->enter(t, m);
+    bool returned = invokeNative(t, m, base);
+    if (calls) calls->leave(t);
+    if (!returned) return false;
     *result = base[0];
     return true;
   }
@@ -915,6 +928,7 @@ bool call(Thread* t, Method* m, const Slot* args, Slot* result) {
     return false;
   }
   ++t->entryDepth;
+  if (calls) calls->enter(t, m);  // run() leaves it when the entry frame goes
   runFor(t->vm)(t, nullptr);
   --t->entryDepth;
   if (t->hasPending()) return false;

@@ -20,6 +20,7 @@ struct ThreadProfile {
   uint32_t number = 0;     // the VM's thread number (1 = main)
   bool daemon = false;
   bool ended = false;      // ended before the VM exited
+  uint64_t startOrder = 0; // 0 for main, then in the order threads were started
   Counters counts;         // the thread's whole life
 };
 

@@ -1,5 +1,8 @@
 // VM start-up: class paths, heap, interpreter, the main thread, and the
 // classes and field offsets the VM relies on; then System's initialisation.
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <string>
 
 #include "interpreter/interp.h"
@@ -105,6 +108,24 @@ void boot(Thread* t) {
   initialize(t, bootClass(t, "java/lang/System"));
 }
 
+// The resource model: -Xenergy-model's file, or the one compiled in.
+bool loadModel(vm::VM* v, std::string* error) {
+  const std::string& path = v->options.energyModel;
+  if (path.empty()) {
+    v->model = &prof::defaultModel();
+    return true;
+  }
+  std::ifstream in(path);
+  if (!in) {
+    *error = "could not read the energy model " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  v->loadedModel = std::make_unique<prof::Model>();
+  if (!prof::parseModel(in, path, v->loadedModel.get(), error)) return false;
+  v->model = v->loadedModel.get();
+  return true;
+}
+
 }  // namespace
 
 VmPtr createVm(const VmOptions& options, std::string* error) {
@@ -124,6 +145,15 @@ VmPtr createVm(const VmOptions& options, std::string* error) {
   if (v->bootPath.size() == 0) {
     *error = "the class library was not found (boot class path: '" + options.bootClassPath + "')";
     return nullptr;
+  }
+  if (!loadModel(v, error)) return nullptr;
+  if (options.profileMethods) {
+    if (!v->countsOpcodes()) {
+      *error = kCountingCompiled ? "-Xprofile:methods and -Xprofile-folded need counting: remove -Xprofile:off"
+                                 : "-Xprofile:methods and -Xprofile-folded need counting, which this wwvm build leaves out";
+      return nullptr;
+    }
+    v->callProfile = std::make_unique<vm::CallProfile>();
   }
   interp::initInterpreter(v);
   auto main = std::make_unique<Thread>(v, options.stackSize);

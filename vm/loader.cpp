@@ -184,6 +184,7 @@ Class* loadClass(Thread* t, std::string_view nameView, Loader l) {
     return c;
   }
   if (!name.empty() && name[0] == '[') return classForDescriptor(t, name, l);
+  prof::TimeLedger::Scope loading(vm->ledger, &vm->classLoadNanos);  // <vm>'s time, not the thread's
   bool found = false;
   std::string source;
   std::unique_ptr<ClassFile> cf = readClassFile(t, name, Loader::Boot, &found, &source);

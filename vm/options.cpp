@@ -37,9 +37,12 @@ bool Parser::profileList(const std::string& list) {
   while (start <= list.size()) {
     size_t comma = list.find(',', start);
     std::string item = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    if (item == "off") out.request.options.counting = false;
-    else if (item == "on") out.request.options.counting = true;
-    else return fatal("Unrecognized -Xprofile item: '" + item + "' (use on, off)");
+    VmOptions& o = out.request.options;
+    if (item == "off") o.counting = false;
+    else if (item == "on") o.counting = true;
+    else if (item == "methods") o.counting = o.profileMethods = true;
+    else if (item == "report") o.counting = o.profileReport = true;
+    else return fatal("Unrecognized -Xprofile item: '" + item + "' (use on, off, methods, report)");
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
@@ -84,6 +87,27 @@ bool Parser::option(const std::string& arg) {
     o.counting = true;
   } else if (startsWith(arg, "-Xprofile:")) {
     return profileList(arg.substr(10));
+  } else if (startsWith(arg, "-Xprofile-out:")) {
+    o.profileOut = arg.substr(14);
+    if (o.profileOut.empty()) return fatal("-Xprofile-out needs a file name: -Xprofile-out:FILE");
+  } else if (startsWith(arg, "-Xprofile-folded:")) {
+    std::string spec = arg.substr(17);
+    size_t comma = spec.rfind(',');
+    o.profileFoldedMetric = "bytecodes";
+    if (comma != std::string::npos) {
+      o.profileFoldedMetric = spec.substr(comma + 1);
+      spec = spec.substr(0, comma);
+      if (o.profileFoldedMetric != "bytecodes" && o.profileFoldedMetric != "bytes" &&
+          o.profileFoldedMetric != "time" && o.profileFoldedMetric != "energy")
+        return fatal("Unrecognized -Xprofile-folded metric: '" + o.profileFoldedMetric +
+                     "' (use bytecodes, bytes, time, energy)");
+    }
+    if (spec.empty()) return fatal("-Xprofile-folded needs a file name: -Xprofile-folded:FILE[,METRIC]");
+    o.profileFolded = spec;
+    o.counting = o.profileMethods = true;
+  } else if (startsWith(arg, "-Xenergy-model:")) {
+    o.energyModel = arg.substr(15);
+    if (o.energyModel.empty()) return fatal("-Xenergy-model needs a file name: -Xenergy-model:FILE");
   } else if (startsWith(arg, "-Xtimeslice:")) {
     char* end = nullptr;
     std::string n = arg.substr(12);
@@ -210,8 +234,18 @@ std::string usageText() {
          "    -Xss<size>    Java frame stack size of each thread\n"
          "    -Xbootclasspath:<path>\n"
          "                  where the class library is (default: ../lib/classes beside wwvm)\n"
-         "    -Xprofile[:on|off]\n"
-         "                  count executed bytecodes per thread (default on)\n"
+         "    -Xprofile[:<list>]\n"
+         "                  <list>: on, off, methods, report, comma-separated (default on).\n"
+         "                  on: count bytecodes, bytes, time per thread; off: count nothing;\n"
+         "                  methods: also per method and calling context; report: print the\n"
+         "                  resource facts of each thread at exit (to stderr)\n"
+         "    -Xprofile-out:<file>\n"
+         "                  write the run's profile as JSON (docs/profile-format.md) at exit\n"
+         "    -Xprofile-folded:<file>[,bytecodes|bytes|time|energy]\n"
+         "                  write folded stacks (flamegraph.pl, speedscope); implies methods\n"
+         "    -Xenergy-model:<file>\n"
+         "                  the resource model for ENERGY and estimated time\n"
+         "                  (docs/resource-model.md; default: the built-in model)\n"
          "    -Xgc:stress[=<n>]\n"
          "                  collect at every (n-th) allocation, moving every object (testing)\n"
          "    -Xtimeslice:<n>\n"

@@ -13,6 +13,7 @@
 #include "vm/exceptions.h"
 #include "vm/init.h"
 #include "vm/loader.h"
+#include "vm/profilereport.h"
 #include "vm/strings.h"
 
 namespace ww {
@@ -91,6 +92,7 @@ int finish(Thread* t, int status, std::ostream& err) {
   v->sched.stopOthers(t);
   if (!v->terminationMessage.empty()) err << "wwvm: " << v->terminationMessage << "\n";
   if (!v->options.opcodeCountsOut.empty()) writeOpcodeCounts(v, v->options.opcodeCountsOut);
+  vm::writeProfileReports(v, err);
   if (v->options.verboseGc) gc::reportAtExit(v);
   return status;
 }
@@ -101,6 +103,7 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
   vm::VM* v = vmHandle.impl.get();
   Thread* t = v->sched.mainThread();
   v->err = &err;
+  v->mainClass = mainClass;
   Class* c = vm::loadClass(t, vm::slashed(mainClass), vm::Loader::App);
   if (!c) return finish(t, reportLoadFailure(t, mainClass, err), err);
   vm::Method* main = findMain(c);

@@ -50,6 +50,7 @@ void Scheduler::adoptMain(std::unique_ptr<Thread> main) {
   main->state = ThreadState::Runnable;
   runnable_ = 1;
   current_ = main.get();
+  vm_->ledger.chargeTo(&current_->counters.runNanos);
   threads_.push_back(std::move(main));
 }
 
@@ -229,6 +230,7 @@ void Scheduler::rescheduleFrom(Thread* t, size_t start) {
     } else {
       int64_t wait = earliest - clockNow();
       if (wait > 0) {
+        prof::TimeLedger::Scope idle(vm_->ledger, &vm_->idleNanos);
         struct timespec ts{time_t(wait / 1000000000), long(wait % 1000000000)};
         nanosleep(&ts, nullptr);
       }
@@ -242,7 +244,9 @@ void Scheduler::switchTo(Thread* from, Thread* to) {
     to->workAtClock = work(to);
   }
   // The blocks counted so far are `from`'s (interpreter/blockcount.h).
+  if (vm_->callProfile) vm_->callProfile->settle(from);
   interp::flushBlocks(vm_, from->counters);
+  vm_->ledger.chargeTo(&to->counters.runNanos);
   current_ = to;
   Fiber::switchTo(from->fiber, to->fiber);
   // `from` runs again.
@@ -316,6 +320,7 @@ bool Scheduler::start(Thread* t, Object* javaThread) {
     return false;
   }
   nt->number = number;
+  nt->startOrder = ++startCount_;
   nt->javaThread = jt.get();
   nt->state = ThreadState::New;
   fieldAt<Thread*>(jt.get(), vm_->wk.threadVmThread) = nt.get();
@@ -347,7 +352,9 @@ void Scheduler::notifyJoiners(Thread* t) {
 
 void Scheduler::endThread(Thread* t) {
   notifyJoiners(t);
+  vm_->ledger.chargeTo(&vm_->idleNanos);  // closes t's TIME; the next switch moves the charge on
   retired_.add(interp::countersOf(t));
+  endedProfiles_.push_back(profileOf(t, true));
   advanceClock(t);
   size_t index = indexOf(t);
   setState(t, ThreadState::Terminated);
@@ -403,6 +410,27 @@ void Scheduler::stopOthers(Thread* main) {
 }
 
 int Scheduler::liveCount() const { return int(threads_.size()); }
+
+prof::ThreadProfile Scheduler::profileOf(Thread* t, bool ended) {
+  prof::ThreadProfile p;
+  p.name = threadName(t);
+  p.number = t->number;
+  p.daemon = t->javaThread && isDaemon(t);
+  p.ended = ended;
+  p.counts = interp::countersOf(t);
+  p.counts.runNanos = vm_->ledger.read(&t->counters.runNanos);
+  p.startOrder = t->startOrder;
+  return p;
+}
+
+std::vector<prof::ThreadProfile> Scheduler::threadProfiles() {
+  std::vector<prof::ThreadProfile> all = endedProfiles_;
+  for (const auto& t : threads_) all.push_back(profileOf(t.get(), false));
+  std::stable_sort(all.begin(), all.end(), [](const prof::ThreadProfile& a, const prof::ThreadProfile& b) {
+    return a.startOrder < b.startOrder;
+  });
+  return all;
+}
 
 prof::Counters Scheduler::allCounters() {
   if (current_) interp::countersOf(current_);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+#include "profiler/report.h"
 #include "vm/thread.h"
 
 namespace ww::vm {
@@ -31,6 +32,9 @@ class Scheduler {
   void adoptMain(std::unique_ptr<Thread> main);
   // The counts of every thread of the run, ended ones included, added up.
   prof::Counters allCounters();
+  // Each thread's profile, in start order: ended threads (their whole life)
+  // and the threads still alive (up to now), the running one complete.
+  std::vector<prof::ThreadProfile> threadProfiles();
 
   // ---- the clock: wall (steady) or virtual (-Xclock:virtual) ----
   int64_t nanoTime();
@@ -103,18 +107,21 @@ class Scheduler {
   void reclaimEnded();
   void deadlock(Thread* t);
   uint16_t takeNumber();
+  prof::ThreadProfile profileOf(Thread* t, bool ended);
 
   VM* vm_;
   std::vector<std::unique_ptr<Thread>> threads_;
   std::vector<std::unique_ptr<Thread>> ended_;  // ended, their stacks not yet unmapped
   Thread* current_ = nullptr;
   prof::Counters retired_;
+  std::vector<prof::ThreadProfile> endedProfiles_;
   std::vector<uint16_t> freeNumbers_;
   uint16_t nextNumber_ = 1;
   int runnable_ = 0;       // threads in state RUNNABLE (the current one included)
   int timed_ = 0;          // threads in TIMED_WAITING
   int blockedCount_ = 0;   // threads BLOCKED on a monitor
   uint64_t waitSequence_ = 0;
+  uint64_t startCount_ = 0;  // threads started (Thread.start), for their profiles' order
   bool exitRequested_ = false;
   bool counting_;
   bool virtualClock_;

@@ -18,6 +18,7 @@ struct Insn;
 
 namespace ww::vm {
 
+struct CallCursor;
 struct Class;
 struct Method;
 struct VM;
@@ -65,6 +66,7 @@ struct Thread {
   VM* vm = nullptr;
   Object* javaThread = nullptr;    // the java.lang.Thread (a root)
   uint16_t number = 1;             // nonzero thread number (monitor owner id)
+  uint64_t startOrder = 0;         // 0 for main, then 1, 2, ... in Thread.start order
 
   // Scheduling (docs/threads.md). `blockedOn` is the monitor a BLOCKED thread
   // wants or the object a waiting thread waits on (a root); null in sleep.
@@ -106,6 +108,8 @@ struct Thread {
   // ww.Profiler.reset's base for each resource: getCount reports counters
   // minus this. Null until the thread's first reset (then the base is zero).
   std::unique_ptr<prof::Counters> resetBase;
+  double resetEnergy = 0;          // the energy (µJ) of the counts at the last ENERGY reset
+  std::unique_ptr<CallCursor> callCursor;  // -Xprofile:methods: where it is in the call tree
   HandleStack handles;
 
   Thread(VM* vm, size_t stackBytes);

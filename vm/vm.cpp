@@ -14,7 +14,8 @@ VM::VM(const VmOptions& opts)
     : options(opts),
       heap(opts.initialHeap ? opts.initialHeap : std::min(kDefaultInitialHeap, opts.maxHeap), opts.maxHeap,
            /*twoSpaces=*/opts.gcStressInterval != 0),
-      sched(this) {}
+      sched(this),
+      startNanos(prof::TimeLedger::now()) {}
 
 VM::~VM() = default;
 

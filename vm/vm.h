@@ -11,7 +11,10 @@
 #include "gc/collector.h"
 #include "gc/heap.h"
 #include "interpreter/codearena.h"
+#include "profiler/model.h"
+#include "profiler/timeledger.h"
 #include "vm/class.h"
+#include "vm/callprofile.h"
 #include "vm/classpath.h"
 #include "vm/scheduler.h"
 #include "vm/thread.h"
@@ -67,6 +70,19 @@ struct VM {
   Scheduler sched;                                      // every thread, and who runs
   prof::Counters profilerOwn;                           // what ww.Profiler's free calls took back
   prof::Counters vmAccount;                             // <vm>: literals and mirrors (vm/vmaccount.h)
+  // TIME (docs/accounting.md): the running thread's account is charged
+  // while it runs; these VM accounts while the VM works for no thread.
+  prof::TimeLedger ledger;
+  uint64_t gcNanos = 0;                                 // collector pauses
+  uint64_t classLoadNanos = 0;                          // reading, parsing, defining classes
+  uint64_t idleNanos = 0;                               // no thread runnable
+  int64_t startNanos = 0;                               // TimeLedger::now() at creation
+  // The resource model for ENERGY and estimated time: the default one
+  // compiled in, or -Xenergy-model's (loadedModel).
+  const prof::Model* model = nullptr;
+  std::unique_ptr<prof::Model> loadedModel;
+  std::unique_ptr<CallProfile> callProfile;             // -Xprofile:methods
+  std::string mainClass;                                // as the launcher named it
   std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)
   int nextThreadNumber = 0;

@@ -25,6 +25,12 @@ struct VmOptions {
   bool verboseGc = false;             // -verbose:gc: one line per collection
   uint32_t gcStressInterval = 0;      // -Xgc:stress[=N]: collect (and move) at every Nth allocation
   bool counting = true;               // -Xprofile:off turns opcode counting off
+  bool profileMethods = false;        // -Xprofile:methods: per method and calling context
+  bool profileReport = false;         // -Xprofile:report: the resource facts label at exit
+  std::string profileOut;             // -Xprofile-out:FILE, JSON at exit
+  std::string profileFolded;          // -Xprofile-folded:FILE[,METRIC], folded stacks at exit
+  std::string profileFoldedMetric = "bytecodes";
+  std::string energyModel;            // -Xenergy-model:FILE; empty: the built-in model
   uint64_t timeslice = 20000;         // -Xtimeslice:N: bytecodes of a NORM_PRIORITY thread's turn
   bool virtualClock = false;          // -Xclock:virtual: time advances with executed bytecodes
   uint64_t maxBytecodes = 0;          // -Xmax-bytecodes:N, 0 = no limit

@@ -19,9 +19,12 @@ using namespace ww::vm;
 
 namespace {
 
+// The bits of ww.Resource.
 constexpr int kCpu = 1;
 constexpr int kMemory = 2;
-constexpr int kMeasurable = kCpu | kMemory;
+constexpr int kTime = 4;
+constexpr int kNetwork = 8;
+constexpr int kEnergy = 16;
 constexpr int kKnown = 31;  // ww.Resource.ALL
 
 // An instruction that pushes one value and has no other effect worth
@@ -66,21 +69,24 @@ void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
 // counted or allocated meanwhile (class loading, the objects it returns).
 class FreeCall {
  public:
-  FreeCall(Thread* t, int argCount) : t_(t) {
+  FreeCall(Thread* t, int argCount) : t_(t), time_(t->vm->ledger, &t->vm->profilerOwn.runNanos) {
     interp::countersOf(t);  // up to date: the call's block is in
     if (t->vm->countsOpcodes()) uncountCallSite(t, argCount, taken_);
     atEntry_ = t->counters;
   }
   ~FreeCall() {
+    prof::Counters atCallSite = taken_;
     taken_.add(interp::countersOf(t_).since(atEntry_));
     t_->counters = atEntry_;
     t_->vm->profilerOwn.add(taken_);
+    if (t_->vm->callProfile) t_->vm->callProfile->takenBack(t_, atCallSite);
   }
   FreeCall(const FreeCall&) = delete;
   FreeCall& operator=(const FreeCall&) = delete;
 
  private:
   Thread* t_;
+  prof::TimeLedger::Scope time_;  // the call's time is the profiler's, not the thread's
   prof::Counters atEntry_;
   prof::Counters taken_;
 };
@@ -98,11 +104,6 @@ bool requireEnabled(Thread* t) {
 bool checkProfile(Thread* t, int rp) {
   if ((rp & ~kKnown) != 0 || rp == 0) {
     throwNew(t, "java/lang/IllegalArgumentException", "not a resource profile: " + std::to_string(rp));
-    return false;
-  }
-  if ((rp & ~kMeasurable) != 0) {
-    throwNew(t, "java/lang/UnsupportedOperationException",
-             "wwvm measures CPU and MEMORY so far; TIME, NETWORK and ENERGY are not accounted yet");
     return false;
   }
   return true;
@@ -125,15 +126,23 @@ uint32_t fieldOffset(Class* c, const char* name, const char* desc) {
   return f->offset;
 }
 
-// A ww.Measurement of the resources in rp for the counts d.
-Object* newMeasurement(Thread* t, int rp, const prof::Counters& d) {
+// A ww.Measurement of the resources in rp for the counts d, whose energy is
+// `energy` µJ.
+Object* newMeasurement(Thread* t, int rp, const prof::Counters& d, double energy) {
   Class* c = wwClass(t, "ww/Measurement");
   if (!c) return nullptr;
   Object* m = allocObject(t, c);
   if (!m) return nullptr;
+  auto put = [&](const char* name, int resource, uint64_t value) {
+    fieldAt<int64_t>(m, fieldOffset(c, name, "J")) = (rp & resource) ? int64_t(value) : 0;
+  };
   fieldAt<int32_t>(m, fieldOffset(c, "resources", "I")) = rp;
-  fieldAt<int64_t>(m, fieldOffset(c, "cpu", "J")) = (rp & kCpu) ? int64_t(d.totalOps) : 0;
-  fieldAt<int64_t>(m, fieldOffset(c, "memory", "J")) = (rp & kMemory) ? int64_t(d.bytesAllocated) : 0;
+  put("cpu", kCpu, d.totalOps);
+  put("memory", kMemory, d.bytesAllocated);
+  put("timeMicros", kTime, (d.runNanos + 500) / 1000);
+  put("netSent", kNetwork, d.netSent);
+  put("netReceived", kNetwork, d.netReceived);
+  fieldAt<double>(m, fieldOffset(c, "energyMicrojoules", "D")) = (rp & kEnergy) ? energy : 0;
   return m;
 }
 
@@ -159,9 +168,15 @@ bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
   auto* ops = fieldAt<Array*>(s, fieldOffset(c, "opcodes", "[J"));
   for (int i = 0; i < prof::kOpcodeSlots; ++i) out->ops[i] = uint64_t(arrayData<int64_t>(ops)[i]);
   out->totalOps = out->sumOfOps();
-  out->bytesAllocated = uint64_t(fieldAt<int64_t>(s, fieldOffset(c, "bytes", "J")));
+  auto get = [&](const char* name) { return uint64_t(fieldAt<int64_t>(s, fieldOffset(c, name, "J"))); };
+  out->bytesAllocated = get("bytes");
+  out->runNanos = get("timeNanos");
+  out->netSent = get("netSent");
+  out->netReceived = get("netReceived");
   return true;
 }
+
+const prof::Model& model(Thread* t) { return *t->vm->model; }
 
 WW_NATIVE(Profiler_isEnabled) { result->i = t->vm->countsOpcodes() ? 1 : 0; }
 
@@ -170,18 +185,27 @@ WW_NATIVE(Profiler_reset) {
   int rp = args[0].i;
   if (!requireEnabled(t) || !checkProfile(t, rp)) return;
   if (!t->resetBase) t->resetBase = std::make_unique<prof::Counters>();
+  prof::Counters& base = *t->resetBase;
+  const prof::Counters& now = t->counters;  // complete: FreeCall flushed
   if (rp & kCpu) {
-    std::copy(std::begin(t->counters.ops), std::end(t->counters.ops), t->resetBase->ops);
-    t->resetBase->totalOps = t->counters.totalOps;
+    std::copy(std::begin(now.ops), std::end(now.ops), base.ops);
+    base.totalOps = now.totalOps;
   }
-  if (rp & kMemory) t->resetBase->bytesAllocated = t->counters.bytesAllocated;
+  if (rp & kMemory) base.bytesAllocated = now.bytesAllocated;
+  if (rp & kTime) base.runNanos = now.runNanos;
+  if (rp & kNetwork) {
+    base.netSent = now.netSent;
+    base.netReceived = now.netReceived;
+  }
+  if (rp & kEnergy) t->resetEnergy = model(t).energyMicrojoules(now);
 }
 
 WW_NATIVE(Profiler_getCount) {
   FreeCall free(t, 1);
   int rp = args[0].i;
   if (!requireEnabled(t) || !checkProfile(t, rp)) return;
-  result->l = newMeasurement(t, rp, t->counters.since(resetBase(t)));
+  double energy = model(t).energyMicrojoules(t->counters) - t->resetEnergy;
+  result->l = newMeasurement(t, rp, t->counters.since(resetBase(t)), std::max(0.0, energy));
 }
 
 WW_NATIVE(Profiler_getOpcodeCounts) {
@@ -202,7 +226,11 @@ WW_NATIVE(Profiler_snapshot) {
   if (!s) return;
   fieldAt<Object*>(s, fieldOffset(c, "owner", "Ljava/lang/Thread;")) = t->javaThread;
   fieldAt<Object*>(s, fieldOffset(c, "opcodes", "[J")) = ops.get();
-  fieldAt<int64_t>(s, fieldOffset(c, "bytes", "J")) = int64_t(now.bytesAllocated);
+  auto put = [&](const char* name, uint64_t value) { fieldAt<int64_t>(s, fieldOffset(c, name, "J")) = int64_t(value); };
+  put("bytes", now.bytesAllocated);
+  put("timeNanos", now.runNanos);
+  put("netSent", now.netSent);
+  put("netReceived", now.netReceived);
   result->l = s;
 }
 
@@ -211,7 +239,8 @@ WW_NATIVE(Profiler_since) {
   int rp = args[1].i;
   prof::Counters base;
   if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base) || !checkProfile(t, rp)) return;
-  result->l = newMeasurement(t, rp, t->counters.since(base));
+  prof::Counters d = t->counters.since(base);
+  result->l = newMeasurement(t, rp, d, model(t).energyMicrojoules(d));
 }
 
 WW_NATIVE(Profiler_opcodeCountsSince) {

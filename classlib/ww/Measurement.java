@@ -8,11 +8,20 @@ public final class Measurement {
     private final int resources;
     private final long cpu;
     private final long memory;
+    private final long timeMicros;
+    private final long netSent;
+    private final long netReceived;
+    private final double energyMicrojoules;
 
-    private Measurement(int resources, long cpu, long memory) {
+    private Measurement(int resources, long cpu, long memory, long timeMicros, long netSent,
+            long netReceived, double energyMicrojoules) {
         this.resources = resources;
         this.cpu = cpu;
         this.memory = memory;
+        this.timeMicros = timeMicros;
+        this.netSent = netSent;
+        this.netReceived = netReceived;
+        this.energyMicrojoules = energyMicrojoules;
     }
 
     /** The resource profile measured (bits of {@link Resource}). */
@@ -35,16 +44,55 @@ public final class Measurement {
         return amount(Resource.MEMORY, memory);
     }
 
-    /** The amount of one resource (a single bit of {@link Resource}). */
+    /**
+     * Microseconds during which the thread was the running thread (TIME): its own bytecodes and
+     * natives, not other threads, collector pauses, class loading or idling.
+     */
+    public long time() {
+        return amount(Resource.TIME, timeMicros);
+    }
+
+    /** Bytes sent and received through the class library's connections (NETWORK). */
+    public long network() {
+        return amount(Resource.NETWORK, netSent + netReceived);
+    }
+
+    /** Bytes sent through the class library's connections (NETWORK). */
+    public long networkSent() {
+        return amount(Resource.NETWORK, netSent);
+    }
+
+    /** Bytes received through the class library's connections (NETWORK). */
+    public long networkReceived() {
+        return amount(Resource.NETWORK, netReceived);
+    }
+
+    /** Microjoules, from the VM's resource model (ENERGY; -Xenergy-model chooses the model). */
+    public double energy() {
+        if (!measures(Resource.ENERGY)) {
+            amount(Resource.ENERGY, 0);
+        }
+        return energyMicrojoules;
+    }
+
+    /**
+     * The amount of one resource (a single bit of {@link Resource}): bytecodes, bytes,
+     * microseconds, network bytes (sent and received), or microjoules rounded to the nearest.
+     */
     public long get(int resource) {
         switch (resource) {
             case Resource.CPU:
                 return cpu();
             case Resource.MEMORY:
                 return memory();
+            case Resource.TIME:
+                return time();
+            case Resource.NETWORK:
+                return network();
+            case Resource.ENERGY:
+                return Math.round(energy());
             default:
-                throw new IllegalArgumentException("not a single measurable resource: "
-                        + Resource.describe(resource));
+                throw new IllegalArgumentException("not a single resource: " + Resource.describe(resource));
         }
     }
 
@@ -56,7 +104,10 @@ public final class Measurement {
         return value;
     }
 
-    /** For example "Measurement[CPU=120 bytecodes, MEMORY=64 bytes]". */
+    /**
+     * For example "Measurement[CPU=120 bytecodes, MEMORY=64 bytes, TIME=3 us, NETWORK=0 bytes sent,
+     * 0 received, ENERGY=41.5 uJ]", listing the measured resources only.
+     */
     public String toString() {
         StringBuilder text = new StringBuilder("Measurement[");
         String separator = "";
@@ -66,6 +117,20 @@ public final class Measurement {
         }
         if (measures(Resource.MEMORY)) {
             text.append(separator).append("MEMORY=").append(memory).append(" bytes");
+            separator = ", ";
+        }
+        if (measures(Resource.TIME)) {
+            text.append(separator).append("TIME=").append(timeMicros).append(" us");
+            separator = ", ";
+        }
+        if (measures(Resource.NETWORK)) {
+            text.append(separator).append("NETWORK=").append(netSent).append(" bytes sent, ")
+                    .append(netReceived).append(" received");
+            separator = ", ";
+        }
+        if (measures(Resource.ENERGY)) {
+            text.append(separator).append("ENERGY=").append(Math.round(energyMicrojoules * 10) / 10.0)
+                    .append(" uJ");
         }
         return text.append(']').toString();
     }

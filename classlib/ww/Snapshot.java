@@ -10,11 +10,18 @@ public final class Snapshot {
     /** Opcode counts (256 entries, by JVMS opcode). */
     private final long[] opcodes;
     private final long bytes;
+    private final long timeNanos;
+    private final long netSent;
+    private final long netReceived;
 
-    private Snapshot(Thread owner, long[] opcodes, long bytes) {
+    private Snapshot(Thread owner, long[] opcodes, long bytes, long timeNanos, long netSent,
+            long netReceived) {
         this.owner = owner;
         this.opcodes = opcodes;
         this.bytes = bytes;
+        this.timeNanos = timeNanos;
+        this.netSent = netSent;
+        this.netReceived = netReceived;
     }
 
     /** The thread whose counts this snapshot holds. */

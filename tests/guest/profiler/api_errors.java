@@ -3,11 +3,11 @@
 // it did not measure.
 // expect: IllegalArgumentException: not a resource profile: 0
 // expect: IllegalArgumentException: not a resource profile: 64
-// expect: UnsupportedOperationException: wwvm measures CPU and MEMORY so far; TIME, NETWORK and ENERGY are not accounted yet
+// expect: IllegalStateException: ENERGY was not measured (profile TIME|NETWORK)
 // expect: NullPointerException: snapshot is null
 // expect: IllegalArgumentException: the snapshot was taken by another thread
 // expect: IllegalStateException: MEMORY was not measured (profile CPU)
-// expect: IllegalArgumentException: not a single measurable resource: CPU|MEMORY
+// expect: IllegalArgumentException: not a single resource: CPU|MEMORY
 // expect: enabled true
 import ww.Measurement;
 import ww.Profiler;
@@ -28,10 +28,11 @@ public class api_errors {
         } catch (IllegalArgumentException e) {
             System.out.println("IllegalArgumentException: " + e.getMessage());
         }
+        Measurement timed = Profiler.getCount(Resource.TIME | Resource.NETWORK);
         try {
-            Profiler.getCount(Resource.TIME);
-        } catch (UnsupportedOperationException e) {
-            System.out.println("UnsupportedOperationException: " + e.getMessage());
+            timed.energy();
+        } catch (IllegalStateException e) {
+            System.out.println("IllegalStateException: " + e.getMessage());
         }
         try {
             Profiler.since(null, Resource.CPU);
