@@ -11,9 +11,18 @@
 
 #include "profiler/model.h"
 #include "profiler/model_default_text.h"
-#include "profiler/model_opnames.h"
+#include "profiler/opnames.h"
 
 namespace ww::prof {
+
+namespace {
+
+// The model names the JVMS instructions 0..201; the reserved and unassigned
+// slots above have no line.
+constexpr int kJvmsOpcodes = 202;
+const char* modelOpcodeName(int op) { return op >= 0 && op < kJvmsOpcodes ? opcodeName(op) : nullptr; }
+
+}  // namespace
 namespace {
 
 // The header keys, each required exactly once, in the order writeModel uses.
