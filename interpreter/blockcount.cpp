@@ -13,7 +13,7 @@ void flushBlocks(vm::VM* vm, prof::Counters& into) {
   // gets the same counts (vm/callprofile.h).
   prof::Counters* context = vm->callProfile ? &vm->callProfile->selfOf(vm->sched.current()) : nullptr;
   for (InsnSide* leader : vm->pendingBlocks) {
-    uint64_t n = leader->count;
+    uint64_t n = 0 - leader->count;  // kept negated (interp.cpp, BLOCK)
     leader->count = 0;
     const InsnSide* end = leader + leader->toEnd;
     uint64_t instructions = n * (uint64_t(leader->toEnd) + 1);

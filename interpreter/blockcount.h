@@ -20,7 +20,8 @@ struct VM;
 namespace ww::interp {
 
 // A leader whose count was zero has just been counted: remember its block.
-void noteBlock(vm::VM* vm, InsnSide* leader);
+// Cold: once per block between flushes.
+[[gnu::cold, gnu::noinline]] void noteBlock(vm::VM* vm, InsnSide* leader);
 // Adds every pending block's count times its instructions' opcodes to
 // `into`, the running thread's counters (and to its calling context's, with
 // -Xprofile:methods), and clears the pending counts.

@@ -45,7 +45,7 @@ static_assert(sizeof(Insn) == 16);
 // counts expands each block count into its instructions' JVMS opcodes
 // (interpreter/blockcount.h).
 struct InsnSide {
-  uint64_t count;      // leaders: entries of this block not yet added to a thread
+  uint64_t count;      // leaders: 0 minus the entries of this block not yet added to a thread
   uint8_t countedAs;   // the JVMS opcode this instruction counts as
   uint8_t leader;      // a block starts here (its handler counts the block)
   uint16_t op;         // the instruction's current form (an Op), kept with its handler

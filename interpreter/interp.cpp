@@ -97,15 +97,40 @@ static void run(Thread* t, const void** table) {
 // falls into L_op. Translation gives leaders the LB_ entry (code.h, setOp).
 // Re-running an instruction after quickening it goes to the plain entry
 // (REDISPATCH), so a block is counted once per entry.
-#define BLOCK() do { if constexpr (kCount) { InsnSide* s_ = sideOf(pc); if (s_->count++ == 0) noteBlock(t->vm, s_); } } while (0)
+//
+// A block's count is kept negated (0 - entries, code.h): on x86-64 the entry
+// is then two instructions, `subq $1, count; jc fresh`, the borrow telling
+// that the count was zero, which is when the block joins the pending list
+// (noteBlock, out of line). GCC does not find that form from C++ (it loads,
+// subtracts, stores and tests), so it is written as asm goto. The address is
+// formed inside the asm from pc: given the side entry's address as an
+// operand, GCC computes it ahead in every handler that dispatches here. Only
+// flushBlocks, behind a call, reads the counts.
+#if defined(__x86_64__)
+#define BLOCK(op) \
+  if constexpr (kCount) { \
+    asm goto("subq $1, %c[side](%[pc])\n\tjc %l[fresh_" #op "]" \
+             : : [pc] "r"(pc), [side] "i"(kSideOffset) : "cc" : fresh_##op); \
+    goto counted_##op; \
+  fresh_##op: \
+    noteBlock(t->vm, sideOf(pc)); \
+  counted_##op:; \
+  }
+#else
+#define BLOCK(op) \
+  if constexpr (kCount) { \
+    InsnSide* s_ = sideOf(pc); \
+    if (s_->count-- == 0) noteBlock(t->vm, s_); \
+  }
+#endif
 #if WW_SWITCH_DISPATCH
-#define CASE(op) case kLeaderBias + OP_##op: BLOCK(); [[fallthrough]]; case OP_##op:
+#define CASE(op) case kLeaderBias + OP_##op: BLOCK(op) [[fallthrough]]; case OP_##op:
 #define SLOW_CASE(op) CASE(op)
 #define UNDEFINED_CASE default:
 #define DISPATCH() goto dispatch
 #define REDISPATCH(op) do { dispatchOn = uintptr_t(op); goto dispatch_on; } while (0)
 #else
-#define CASE(op) LB_##op: BLOCK(); L_##op:
+#define CASE(op) LB_##op: BLOCK(op) L_##op:
 #define SLOW_CASE(op) CASE(op)
 #define UNDEFINED_CASE L_UNDEFINED:
 #define DISPATCH() goto *pc->handler
