@@ -59,6 +59,13 @@ struct RunProfile {
   std::vector<MethodNode> methods; // calling-context tree, node 0 the root
 };
 
+// The model the outputs price counts with: run.model, or one of zeros when a
+// profile is written without one (energy and estimated time are then 0).
+inline const Model& modelOf(const RunProfile& run) {
+  static const Model zeros;
+  return run.model ? *run.model : zeros;
+}
+
 // The readable label: per thread and for the whole run, bytecodes, top
 // opcodes, bytes, time, estimated time, energy, network; with methods, the
 // top methods by self and inclusive bytecodes.

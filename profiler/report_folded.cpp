@@ -76,17 +76,13 @@ void walkTree(const RunProfile& run, Metric metric, const Model& model, Stacks& 
   }
 }
 
-const Model& zeroModel() {
-  static const Model model;
-  return model;
-}
 
 }  // namespace
 
 bool writeFolded(std::ostream& out, const RunProfile& run, const std::string& metricName) {
   Metric metric = metricNamed(metricName);
   if (!metric) return false;
-  const Model& model = run.model ? *run.model : zeroModel();
+  const Model& model = modelOf(run);
   Stacks stacks;
   if (!run.methods.empty()) {
     walkTree(run, metric, model, stacks);

@@ -57,6 +57,24 @@ class JsonWriter {
     element();
     out_ << (value ? "true" : "false");
   }
+  // `"name": value`, the usual member.
+  void field(const char* name, uint64_t value) {
+    key(name);
+    number(value);
+  }
+  void field(const char* name, double value) {
+    key(name);
+    number(value);
+  }
+  void field(const char* name, const std::string& value) {
+    key(name);
+    string(value);
+  }
+  void field(const char* name, const char* value) { field(name, std::string(value)); }
+  void field(const char* name, bool value) {
+    key(name);
+    boolean(value);
+  }
   void finish() { out_ << '\n'; }
 
  private:
@@ -162,15 +180,11 @@ void JsonWriter::quoted(const std::string& text) {
   out_ << '"';
 }
 
-const Model& zeroModel() {
-  static const Model model;
-  return model;
-}
 
 class ProfileJson {
  public:
   ProfileJson(std::ostream& out, const RunProfile& run)
-      : json_(out), run_(run), model_(run.model ? *run.model : zeroModel()) {}
+      : json_(out), run_(run), model_(modelOf(run)) {}
   void write();
 
  private:
@@ -190,54 +204,38 @@ class ProfileJson {
 void ProfileJson::model() {
   json_.key("model");
   json_.beginObject();
-  json_.key("name");
-  json_.string(run_.modelName);
-  json_.key("machine");
-  json_.string(model_.machine);
-  json_.key("method");
-  json_.string(model_.method);
-  json_.key("powerWatts");
-  json_.number(model_.powerWatts);
-  json_.key("energySource");
-  json_.string(model_.energySource.empty() ? "assumed" : model_.energySource);
+  json_.field("name", run_.modelName);
+  json_.field("machine", model_.machine);
+  json_.field("method", model_.method);
+  json_.field("powerWatts", model_.powerWatts);
+  json_.field("energySource", model_.energySource.empty() ? "assumed" : model_.energySource);
   json_.endObject();
 }
 
 void ProfileJson::usageFields(const Counters& c) {
-  json_.key("bytecodes");
-  json_.number(c.totalOps);
+  json_.field("bytecodes", c.totalOps);
   json_.key("opcodes");
   json_.beginArray(16);
   for (uint64_t count : c.ops) json_.number(count);
   json_.endArray();
-  json_.key("bytesAllocated");
-  json_.number(c.bytesAllocated);
-  json_.key("timeMicros");
-  json_.number(double(c.runNanos) / 1e3);
-  json_.key("estimatedTimeMicros");
-  json_.number(model_.estimatedNanos(c) / 1e3);
-  json_.key("energyMicrojoules");
-  json_.number(model_.energyMicrojoules(c));
+  json_.field("bytesAllocated", c.bytesAllocated);
+  json_.field("timeMicros", double(c.runNanos) / 1e3);
+  json_.field("estimatedTimeMicros", model_.estimatedNanos(c) / 1e3);
+  json_.field("energyMicrojoules", model_.energyMicrojoules(c));
   json_.key("network");
   json_.beginObject();
-  json_.key("sent");
-  json_.number(c.netSent);
-  json_.key("received");
-  json_.number(c.netReceived);
+  json_.field("sent", c.netSent);
+  json_.field("received", c.netReceived);
   json_.endObject();
 }
 
 void ProfileJson::methodCost(const char* name, const Counters& c) {
   json_.key(name);
   json_.beginObject();
-  json_.key("bytecodes");
-  json_.number(c.totalOps);
-  json_.key("bytesAllocated");
-  json_.number(c.bytesAllocated);
-  json_.key("timeMicros");
-  json_.number(double(c.runNanos) / 1e3);
-  json_.key("energyMicrojoules");
-  json_.number(model_.energyMicrojoules(c));
+  json_.field("bytecodes", c.totalOps);
+  json_.field("bytesAllocated", c.bytesAllocated);
+  json_.field("timeMicros", double(c.runNanos) / 1e3);
+  json_.field("energyMicrojoules", model_.energyMicrojoules(c));
   json_.endObject();
 }
 
@@ -245,26 +243,18 @@ void ProfileJson::vm() {
   const VmProfile& vm = run_.vm;
   json_.key("vm");
   json_.beginObject();
-  json_.key("bytesAllocated");
-  json_.number(vm.counts.bytesAllocated);
-  json_.key("gcNanos");
-  json_.number(vm.gcNanos);
-  json_.key("gcCount");
-  json_.number(vm.gcCount);
-  json_.key("classLoadNanos");
-  json_.number(vm.classLoadNanos);
-  json_.key("classesLoaded");
-  json_.number(vm.classesLoaded);
-  json_.key("idleNanos");
-  json_.number(vm.idleNanos);
+  json_.field("bytesAllocated", vm.counts.bytesAllocated);
+  json_.field("gcNanos", vm.gcNanos);
+  json_.field("gcCount", vm.gcCount);
+  json_.field("classLoadNanos", vm.classLoadNanos);
+  json_.field("classesLoaded", vm.classesLoaded);
+  json_.field("idleNanos", vm.idleNanos);
   json_.endObject();
 
   json_.key("profilerOwn");
   json_.beginObject();
-  json_.key("bytecodes");
-  json_.number(run_.profilerOwn.totalOps);
-  json_.key("bytesAllocated");
-  json_.number(run_.profilerOwn.bytesAllocated);
+  json_.field("bytecodes", run_.profilerOwn.totalOps);
+  json_.field("bytesAllocated", run_.profilerOwn.bytesAllocated);
   json_.endObject();
 }
 
@@ -276,16 +266,11 @@ void ProfileJson::methods() {
   for (size_t id = 0; id < run_.methods.size(); ++id) {
     const MethodNode& node = run_.methods[id];
     json_.beginOneLineObject();
-    json_.key("id");
-    json_.number(uint64_t(id));
-    json_.key("parent");
-    json_.number(uint64_t(node.parent));
-    json_.key("name");
-    json_.string(node.name);
-    json_.key("native");
-    json_.boolean(node.native);
-    json_.key("calls");
-    json_.number(node.calls);
+    json_.field("id", uint64_t(id));
+    json_.field("parent", uint64_t(node.parent));
+    json_.field("name", node.name);
+    json_.field("native", node.native);
+    json_.field("calls", node.calls);
     methodCost("self", node.self);
     json_.endObject();
   }
@@ -294,12 +279,9 @@ void ProfileJson::methods() {
   json_.beginArray();
   for (const MethodTotals& m : summarizeMethods(run_.methods)) {
     json_.beginOneLineObject();
-    json_.key("name");
-    json_.string(m.name);
-    json_.key("native");
-    json_.boolean(m.native);
-    json_.key("calls");
-    json_.number(m.calls);
+    json_.field("name", m.name);
+    json_.field("native", m.native);
+    json_.field("calls", m.calls);
     methodCost("self", m.self);
     methodCost("inclusive", m.inclusive);
     json_.endObject();
@@ -310,16 +292,11 @@ void ProfileJson::methods() {
 
 void ProfileJson::write() {
   json_.beginObject();
-  json_.key("format");
-  json_.string(kFormatName);
-  json_.key("version");
-  json_.number(uint64_t(kFormatVersion));
-  json_.key("mainClass");
-  json_.string(run_.mainClass);
-  json_.key("wallNanos");
-  json_.number(run_.wallNanos);
-  json_.key("countingOn");
-  json_.boolean(run_.countingOn);
+  json_.field("format", kFormatName);
+  json_.field("version", uint64_t(kFormatVersion));
+  json_.field("mainClass", run_.mainClass);
+  json_.field("wallNanos", run_.wallNanos);
+  json_.field("countingOn", run_.countingOn);
   model();
 
   Counters total;
@@ -328,14 +305,10 @@ void ProfileJson::write() {
   for (const ThreadProfile& t : run_.threads) {
     total.add(t.counts);
     json_.beginObject();
-    json_.key("name");
-    json_.string(t.name);
-    json_.key("number");
-    json_.number(uint64_t(t.number));
-    json_.key("daemon");
-    json_.boolean(t.daemon);
-    json_.key("ended");
-    json_.boolean(t.ended);
+    json_.field("name", t.name);
+    json_.field("number", uint64_t(t.number));
+    json_.field("daemon", t.daemon);
+    json_.field("ended", t.ended);
     usageFields(t.counts);
     json_.endObject();
   }

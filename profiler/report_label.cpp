@@ -31,15 +31,11 @@ std::string printable(const std::string& name) {
   return text;
 }
 
-const Model& zeroModel() {
-  static const Model model;
-  return model;
-}
 
 class Label {
  public:
   Label(std::ostream& out, const RunProfile& run) : out_(out), run_(run) {
-    model_ = run.model ? run.model : &zeroModel();
+    model_ = &modelOf(run);
   }
   void write();
 
