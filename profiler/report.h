@@ -21,6 +21,7 @@ struct ThreadProfile {
   bool daemon = false;
   bool ended = false;      // ended before the VM exited
   uint64_t startOrder = 0; // 0 for main, then in the order threads were started
+  uint64_t starterOrder = 0; // startOrder of the thread that started it (main: 0)
   Counters counts;         // the thread's whole life
 };
 

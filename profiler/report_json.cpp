@@ -309,6 +309,10 @@ void ProfileJson::write() {
     json_.field("number", uint64_t(t.number));
     json_.field("daemon", t.daemon);
     json_.field("ended", t.ended);
+    if (t.startOrder != 0) {  // main has no starter
+      for (size_t i = 0; i < run_.threads.size(); ++i)
+        if (run_.threads[i].startOrder == t.starterOrder) json_.field("startedBy", uint64_t(i));
+    }
     usageFields(t.counts);
     json_.endObject();
   }

@@ -321,6 +321,7 @@ bool Scheduler::start(Thread* t, Object* javaThread) {
   }
   nt->number = number;
   nt->startOrder = ++startCount_;
+  nt->starterOrder = t->startOrder;
   nt->javaThread = jt.get();
   nt->state = ThreadState::New;
   fieldAt<Thread*>(jt.get(), vm_->wk.threadVmThread) = nt.get();
@@ -420,7 +421,34 @@ prof::ThreadProfile Scheduler::profileOf(Thread* t, bool ended) {
   p.counts = interp::countersOf(t);
   p.counts.runNanos = vm_->ledger.read(&t->counters.runNanos);
   p.startOrder = t->startOrder;
+  p.starterOrder = t->starterOrder;
   return p;
+}
+
+prof::Counters Scheduler::groupConsumption(Thread* t, uint64_t mark) {
+  // The candidates are the threads started after the mark; a member's
+  // starter was started before it, so one pass in start order settles
+  // membership. Ended threads keep their whole-life counts in their profiles.
+  struct Candidate {
+    uint64_t order, starter;
+    const prof::Counters* counts;
+  };
+  mark = std::max(mark, t->startOrder);  // never reset: the window opened when t started
+  std::vector<Candidate> candidates;
+  for (const prof::ThreadProfile& p : endedProfiles_)
+    if (p.startOrder > mark) candidates.push_back({p.startOrder, p.starterOrder, &p.counts});
+  for (const auto& th : threads_)  // every one but t is switched out: its counts are flushed
+    if (th.get() != t && th->startOrder > mark) candidates.push_back({th->startOrder, th->starterOrder, &th->counters});
+  std::sort(candidates.begin(), candidates.end(),
+            [](const Candidate& a, const Candidate& b) { return a.order < b.order; });
+  std::vector<uint64_t> members{t->startOrder};  // ascending
+  prof::Counters sum;
+  for (const Candidate& c : candidates) {
+    if (!std::binary_search(members.begin(), members.end(), c.starter)) continue;
+    members.push_back(c.order);
+    sum.add(*c.counts);
+  }
+  return sum;
 }
 
 std::vector<prof::ThreadProfile> Scheduler::threadProfiles() {

@@ -35,6 +35,14 @@ class Scheduler {
   // Each thread's profile, in start order: ended threads (their whole life)
   // and the threads still alive (up to now), the running one complete.
   std::vector<prof::ThreadProfile> threadProfiles();
+  // Threads started so far (Thread.start calls that made a thread): a
+  // thread's startOrder is this count just after its start.
+  uint64_t startCount() const { return startCount_; }
+  // What the group of `t`'s window has consumed besides `t` itself: every
+  // thread started after `mark` (a startCount()) by `t` or by a thread of the
+  // group, over its whole life so far, ended threads included. `t` must be
+  // the running thread (docs/accounting.md, "Groups").
+  prof::Counters groupConsumption(Thread* t, uint64_t mark);
 
   // ---- the clock: wall (steady) or virtual (-Xclock:virtual) ----
   int64_t nanoTime();

@@ -67,6 +67,7 @@ struct Thread {
   Object* javaThread = nullptr;    // the java.lang.Thread (a root)
   uint16_t number = 1;             // nonzero thread number (monitor owner id)
   uint64_t startOrder = 0;         // 0 for main, then 1, 2, ... in Thread.start order
+  uint64_t starterOrder = 0;       // startOrder of the thread that started it (main: 0)
 
   // Scheduling (docs/threads.md). `blockedOn` is the monitor a BLOCKED thread
   // wants or the object a waiting thread waits on (a root); null in sleep.
@@ -109,6 +110,10 @@ struct Thread {
   // minus this. Null until the thread's first reset (then the base is zero).
   std::unique_ptr<prof::Counters> resetBase;
   double resetEnergy = 0;          // the energy (µJ) of the counts at the last ENERGY reset
+  // For each resource bit of ww.Resource (CPU first), the scheduler's count
+  // of started threads at the thread's last reset of that resource: its
+  // group is the threads started after that (docs/accounting.md, "Groups").
+  uint64_t groupMarks[5] = {};
   std::unique_ptr<CallCursor> callCursor;  // -Xprofile:methods: where it is in the call tree
   HandleStack handles;
 

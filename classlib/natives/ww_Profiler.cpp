@@ -3,6 +3,9 @@
 // thread's counters the call's invoke instruction, the plain pushes of its
 // arguments and everything the native itself allocates, and books them to
 // VM::profilerOwn, so a measurement window holds only the action.
+#include <utility>
+#include <vector>
+
 #include "interpreter/blockcount.h"
 #include "interpreter/code.h"
 #include "interpreter/opcodes.h"
@@ -26,6 +29,8 @@ constexpr int kTime = 4;
 constexpr int kNetwork = 8;
 constexpr int kEnergy = 16;
 constexpr int kKnown = 31;  // ww.Resource.ALL
+// The bits in the order of Thread::groupMarks.
+constexpr int kResourceBits[5] = {kCpu, kMemory, kTime, kNetwork, kEnergy};
 
 // An instruction that pushes one value and has no other effect worth
 // charging: a constant, a local or a static field. Only these are taken back
@@ -155,7 +160,7 @@ Array* newOpcodeArray(Thread* t, const prof::Counters& d) {
 
 // The counts a snapshot holds, or false (IllegalArgumentException pending)
 // for null or another thread's snapshot.
-bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
+bool snapshotCounts(Thread* t, Object* s, prof::Counters* out, uint64_t* startedThen = nullptr) {
   if (!s) {
     throwNew(t, "java/lang/NullPointerException", "snapshot is null");
     return false;
@@ -173,7 +178,41 @@ bool snapshotCounts(Thread* t, Object* s, prof::Counters* out) {
   out->runNanos = get("timeNanos");
   out->netSent = get("netSent");
   out->netReceived = get("netReceived");
+  if (startedThen) *startedThen = get("threadsStarted");
   return true;
+}
+
+// Adds to `d`, the window's own counts, what the rest of t's group consumed:
+// for each resource in rp, the threads started inside the window as
+// `marks` (one per resource, see Thread::groupMarks) place it. Returns the
+// energy (µJ) of the rest of the group.
+double addGroup(Thread* t, int rp, const uint64_t marks[5], prof::Counters* d) {
+  std::vector<std::pair<uint64_t, prof::Counters>> byMark;  // at most one entry per distinct mark
+  auto groupAt = [&](uint64_t mark) -> const prof::Counters& {
+    for (const auto& [m, c] : byMark)
+      if (m == mark) return c;
+    byMark.emplace_back(mark, t->vm->sched.groupConsumption(t, mark));
+    return byMark.back().second;
+  };
+  double energy = 0;
+  for (int i = 0; i < 5; ++i) {
+    if (!(rp & kResourceBits[i])) continue;
+    const prof::Counters& g = groupAt(marks[i]);
+    switch (kResourceBits[i]) {
+      case kCpu:
+        for (int op = 0; op < prof::kOpcodeSlots; ++op) d->ops[op] += g.ops[op];
+        d->totalOps += g.totalOps;
+        break;
+      case kMemory: d->bytesAllocated += g.bytesAllocated; break;
+      case kTime: d->runNanos += g.runNanos; break;
+      case kNetwork:
+        d->netSent += g.netSent;
+        d->netReceived += g.netReceived;
+        break;
+      case kEnergy: energy = t->vm->model->energyMicrojoules(g); break;
+    }
+  }
+  return energy;
 }
 
 const prof::Model& model(Thread* t) { return *t->vm->model; }
@@ -198,6 +237,8 @@ WW_NATIVE(Profiler_reset) {
     base.netReceived = now.netReceived;
   }
   if (rp & kEnergy) t->resetEnergy = model(t).energyMicrojoules(now);
+  for (int i = 0; i < 5; ++i)
+    if (rp & kResourceBits[i]) t->groupMarks[i] = t->vm->sched.startCount();
 }
 
 WW_NATIVE(Profiler_getCount) {
@@ -206,6 +247,16 @@ WW_NATIVE(Profiler_getCount) {
   if (!requireEnabled(t) || !checkProfile(t, rp)) return;
   double energy = model(t).energyMicrojoules(t->counters) - t->resetEnergy;
   result->l = newMeasurement(t, rp, t->counters.since(resetBase(t)), std::max(0.0, energy));
+}
+
+WW_NATIVE(Profiler_getGroupCount) {
+  FreeCall free(t, 1);
+  int rp = args[0].i;
+  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
+  prof::Counters d = t->counters.since(resetBase(t));
+  double energy = std::max(0.0, model(t).energyMicrojoules(t->counters) - t->resetEnergy);
+  energy += addGroup(t, rp, t->groupMarks, &d);
+  result->l = newMeasurement(t, rp, d, energy);
 }
 
 WW_NATIVE(Profiler_getOpcodeCounts) {
@@ -231,6 +282,7 @@ WW_NATIVE(Profiler_snapshot) {
   put("timeNanos", now.runNanos);
   put("netSent", now.netSent);
   put("netReceived", now.netReceived);
+  put("threadsStarted", t->vm->sched.startCount());
   result->l = s;
 }
 
@@ -241,6 +293,19 @@ WW_NATIVE(Profiler_since) {
   if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base) || !checkProfile(t, rp)) return;
   prof::Counters d = t->counters.since(base);
   result->l = newMeasurement(t, rp, d, model(t).energyMicrojoules(d));
+}
+
+WW_NATIVE(Profiler_groupSince) {
+  FreeCall free(t, 2);
+  int rp = args[1].i;
+  prof::Counters base;
+  uint64_t mark = 0;
+  if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base, &mark) || !checkProfile(t, rp)) return;
+  prof::Counters d = t->counters.since(base);
+  double energy = model(t).energyMicrojoules(d);
+  const uint64_t marks[5] = {mark, mark, mark, mark, mark};
+  energy += addGroup(t, rp, marks, &d);
+  result->l = newMeasurement(t, rp, d, energy);
 }
 
 WW_NATIVE(Profiler_opcodeCountsSince) {
@@ -254,9 +319,11 @@ const NativeBinding kBindings[] = {
     {"ww/Profiler", "isEnabled", "()Z", Profiler_isEnabled},
     {"ww/Profiler", "reset", "(I)V", Profiler_reset},
     {"ww/Profiler", "getCount", "(I)Lww/Measurement;", Profiler_getCount},
+    {"ww/Profiler", "getGroupCount", "(I)Lww/Measurement;", Profiler_getGroupCount},
     {"ww/Profiler", "getOpcodeCounts", "()[J", Profiler_getOpcodeCounts},
     {"ww/Profiler", "snapshot", "()Lww/Snapshot;", Profiler_snapshot},
     {"ww/Profiler", "since", "(Lww/Snapshot;I)Lww/Measurement;", Profiler_since},
+    {"ww/Profiler", "groupSince", "(Lww/Snapshot;I)Lww/Measurement;", Profiler_groupSince},
     {"ww/Profiler", "opcodeCountsSince", "(Lww/Snapshot;)[J", Profiler_opcodeCountsSince},
 };
 

@@ -7,7 +7,9 @@ package ww;
 /**
  * The current thread's resource accounts. A window opens when {@link #reset(int)} returns and
  * closes when {@link #getCount(int)} is called; {@link #snapshot()} and
- * {@link #since(Snapshot, int)} give windows that nest. Every method throws
+ * {@link #since(Snapshot, int)} give windows that nest. {@link #getGroupCount(int)} and
+ * {@link #groupSince(Snapshot, int)} measure a window's group: the thread and the threads
+ * started inside the window, by it or by threads so started. Every method throws
  * IllegalStateException when profiling is off (-Xprofile:off).
  */
 public final class Profiler {
@@ -26,6 +28,15 @@ public final class Profiler {
      */
     public static native Measurement getCount(int rp);
 
+    /**
+     * What the current thread's group consumed of each resource in rp since the thread's last
+     * reset of that resource: the thread's own count, as {@link #getCount(int)} gives it, plus
+     * everything consumed so far by each thread started after that reset by this thread or by
+     * a thread of the group (ended threads included, their whole lives). A provider that
+     * starts its receiver threads inside a window and joins them measures them as one.
+     */
+    public static native Measurement getGroupCount(int rp);
+
     /** The current thread's counts of each JVMS opcode (256 entries) since its last CPU reset. */
     public static native long[] getOpcodeCounts();
 
@@ -37,6 +48,13 @@ public final class Profiler {
      * current thread's (IllegalArgumentException otherwise).
      */
     public static native Measurement since(Snapshot s, int rp);
+
+    /**
+     * What the current thread's group consumed of each resource in rp since s was taken: the
+     * thread's own {@link #since(Snapshot, int)} plus everything consumed by the threads started
+     * after s was taken by this thread or by a thread of the group.
+     */
+    public static native Measurement groupSince(Snapshot s, int rp);
 
     /** The current thread's opcode counts (256 entries) since s was taken. */
     public static native long[] opcodeCountsSince(Snapshot s);

@@ -13,15 +13,18 @@ public final class Snapshot {
     private final long timeNanos;
     private final long netSent;
     private final long netReceived;
+    /** Threads the VM had started when the snapshot was taken: later ones form its group. */
+    private final long threadsStarted;
 
     private Snapshot(Thread owner, long[] opcodes, long bytes, long timeNanos, long netSent,
-            long netReceived) {
+            long netReceived, long threadsStarted) {
         this.owner = owner;
         this.opcodes = opcodes;
         this.bytes = bytes;
         this.timeNanos = timeNanos;
         this.netSent = netSent;
         this.netReceived = netReceived;
+        this.threadsStarted = threadsStarted;
     }
 
     /** The thread whose counts this snapshot holds. */

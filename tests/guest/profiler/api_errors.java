@@ -8,6 +8,9 @@
 // expect: IllegalArgumentException: the snapshot was taken by another thread
 // expect: IllegalStateException: MEMORY was not measured (profile CPU)
 // expect: IllegalArgumentException: not a single resource: CPU|MEMORY
+// expect: group: IllegalArgumentException: not a resource profile: 0
+// expect: group: NullPointerException: snapshot is null
+// expect: group: IllegalArgumentException: the snapshot was taken by another thread
 // expect: enabled true
 import ww.Measurement;
 import ww.Profiler;
@@ -61,6 +64,21 @@ public class api_errors {
             m.get(Resource.CPU | Resource.MEMORY);
         } catch (IllegalArgumentException e) {
             System.out.println("IllegalArgumentException: " + e.getMessage());
+        }
+        try {
+            Profiler.getGroupCount(0);
+        } catch (IllegalArgumentException e) {
+            System.out.println("group: IllegalArgumentException: " + e.getMessage());
+        }
+        try {
+            Profiler.groupSince(null, Resource.CPU);
+        } catch (NullPointerException e) {
+            System.out.println("group: NullPointerException: " + e.getMessage());
+        }
+        try {
+            Profiler.groupSince(other, Resource.CPU);
+        } catch (IllegalArgumentException e) {
+            System.out.println("group: IllegalArgumentException: " + e.getMessage());
         }
         System.out.println("enabled " + Profiler.isEnabled());
     }

@@ -4,6 +4,7 @@
 // wwvm-args: -Xprofile:off
 // expect: enabled false
 // expect: ww.Profiler needs counting, which -Xprofile:off turned off: run without it
+// expect: ww.Profiler needs counting, which -Xprofile:off turned off: run without it
 import ww.Profiler;
 import ww.Resource;
 
@@ -12,6 +13,11 @@ public class profiling_off {
         System.out.println("enabled " + Profiler.isEnabled());
         try {
             Profiler.reset(Resource.CPU);
+        } catch (IllegalStateException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            Profiler.getGroupCount(Resource.CPU);
         } catch (IllegalStateException e) {
             System.out.println(e.getMessage());
         }
