@@ -29,8 +29,16 @@ void flushBlocks(vm::VM* vm, prof::Counters& into);
 // t's counters, complete: if t is the running thread, pending blocks are
 // flushed into them first.
 prof::Counters& countersOf(vm::Thread* t);
+// What t's frames have counted ahead of time: each interpreted frame stands
+// in a block that was counted in full when it was entered, so the rest of
+// that block after the frame's pc (an invoke, or an instruction that called
+// into the VM), and the block it carries, are in t's counts before they run.
+// A reader that wants the counts of what has run subtracts this (ww.Profiler,
+// WhiteBox); a frame unwound for good takes its part back.
+prof::Counters countedAhead(vm::Thread* t);
 // The instruction at `pc` threw: the instructions after it in its block,
-// counted when the block was entered, did not run. Takes them back.
+// counted when the block was entered, did not run, nor did the block it
+// carries (code.h). Takes them back.
 void uncountRestOfBlock(prof::Counters& c, const Insn* pc);
 
 }  // namespace ww::interp

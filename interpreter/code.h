@@ -39,17 +39,21 @@ static_assert(sizeof(Insn) == 16);
 // (interpreter/codearena.h allocates both arrays; docs/interpreter.md,
 // "Counting").
 //
-// Counting is per basic block. The first Insn of a block (a leader) has a
-// handler that adds one to its side entry's `count` before running the
-// instruction; the block's other instructions count nothing. Reading the
-// counts expands each block count into its instructions' JVMS opcodes
+// Counting is per basic block. The first Insn of a counted block (a leader)
+// has a handler that adds one to its side entry's `count` before running the
+// instruction; the block's other instructions count nothing. A *carried*
+// block counts nothing itself: every way into it is a certain edge (a
+// fall-through or a goto) from a counted block, which carries it, so its
+// count is the sum of theirs. Reading the counts expands each block count
+// into its instructions' JVMS opcodes, and the carried block's after it
 // (interpreter/blockcount.h).
 struct InsnSide {
   uint64_t count;      // leaders: 0 minus the entries of this block not yet added to a thread
   uint8_t countedAs;   // the JVMS opcode this instruction counts as
-  uint8_t leader;      // a block starts here (its handler counts the block)
+  uint8_t leader;      // a counted block starts here (its handler counts the block)
   uint16_t op;         // the instruction's current form (an Op), kept with its handler
-  uint32_t toEnd;      // instructions after this one in its block
+  uint16_t toEnd;      // instructions after this one in its block (a method has < 65536)
+  int16_t carry;       // in a block that carries another: the Insn distance to its first; else 0
 };
 static_assert(sizeof(InsnSide) == sizeof(Insn));
 

@@ -844,15 +844,15 @@ divide_by_zero:
 exception:
   // frame->pc is the faulting instruction (or the invoke whose callee threw).
   for (;;) {
+    pc = frame->pc;
+    // The rest of pc's block, and the block it carries, were counted with it
+    // but will not run (blockcount.h).
+    if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
+    if constexpr (kMethods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
     if (t->exiting) {
       unwindAll(t, frame);
       return;
     }
-    pc = frame->pc;
-    // The rest of pc's block was counted with it but will not run (nothing,
-    // if pc is an invoke: invokes end blocks).
-    if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
-    if constexpr (kMethods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
     const Insn* handler = findHandler(t, frame);
     if (handler) {
       sp = frame->stackBase();
@@ -862,7 +862,10 @@ exception:
       pc = handler;
       DISPATCH();
     }
-    if (t->exiting) continue;
+    if (t->exiting) {
+      unwindAll(t, frame);
+      return;
+    }
     if (frame->lockedMonitor) releaseOnUnwind(t, frame);
     if constexpr (kMethods) t->vm->callProfile->leave(t);
     Frame* caller = frame->prev;

@@ -5,8 +5,12 @@
 // their own internal instructions so they count as one `wide`.
 #include "interpreter/translate.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "interpreter/code.h"
 #include "interpreter/codearena.h"
@@ -291,28 +295,108 @@ bool Translator::translateHandlers() {
 }
 
 // Cuts the code into basic blocks for counting (code.h, InsnSide). A block
-// starts at the first instruction, at every branch, switch, jsr-return or
-// exception handler target (jumpedTo), and after every instruction that
-// leaves the straight line: a branch, switch, return, athrow, ret, and an
-// invoke. Ending blocks at invokes means a frame is only ever left in the
-// middle of a block by an exception, which uncountRestOfBlock corrects.
-// The sentinel ends the last block but is not a leader: running it counts
-// nothing, as before.
+// starts at the first instruction and at every branch, switch, jsr-return
+// or exception handler target (jumpedTo), and ends after every instruction
+// that leaves the straight line: a branch, switch, return, athrow or ret.
+// An invoke does not end a block: the caller's block is counted in full when
+// it is entered, so while a callee runs, the rest of the caller's block is
+// counted ahead of time. Each frame standing in a block is corrected where
+// it matters (docs/interpreter.md, "Counting"): unwinding takes the rest
+// back (uncountRestOfBlock), and ww.Profiler subtracts what every frame has
+// counted ahead (countedAhead). With -Xprofile:methods invokes do end
+// blocks, so that each block's counts belong to one calling context.
+// The sentinel ends the last block but is not a block: running it counts
+// nothing.
+//
+// Then some blocks are carried rather than counted. A block can be carried
+// when every edge into it is certain, that is, taken whenever the block it
+// leaves is entered and runs to its end: the fall-through of a block that
+// ends only because the next instruction starts a block, or a goto. Then
+// its count is the sum of its predecessors' counts, and it needs no count of
+// its own. The first instruction, exception handlers and anything entered
+// by a conditional branch, a switch, a jsr, a ret or (with
+// -Xprofile:methods) a return from an invoke always count. A carried
+// block's predecessors must be counted blocks (no chains: one carried block
+// per counted block, found at flush time in one step), and each counted
+// block carries at most one, its certain successor.
+// A loop as javac compiles it (the test at the top, a goto at the bottom)
+// then counts once per iteration, not twice: the test block is carried by
+// the loop's entry and by the body ending in the goto.
 void Translator::markBlocks(uint32_t count) {
-  constexpr uint16_t kEnds = OPF_BRANCH | OPF_NOFALL | OPF_INVOKE | OPF_RETURN;
+  const uint16_t kEnds = OPF_BRANCH | OPF_NOFALL | OPF_RETURN | (t_->vm->callProfile ? OPF_INVOKE : 0);
+  std::vector<uint8_t> starts(count, 0);
   bool startsBlock = true;
   for (uint32_t i = 0; i < count; ++i) {
     InsnSide* side = sideOf(&code_->insns[i]);
-    side->leader = startsBlock || code_->jumpedTo[i];
+    starts[i] = startsBlock || code_->jumpedTo[i];
     side->countedAs = kCountedAs[side->op];
     startsBlock = (opInfo(side->op).flags & kEnds) != 0;
-    if (side->leader) setOp(&code_->insns[i], side->op, handlers_);
+  }
+  // Each block's certain successor, and which blocks have any other way in.
+  std::vector<int64_t> successor(count, -1);  // by block start
+  std::vector<uint8_t> uncertain(count, 0);    // by block start
+  std::vector<std::pair<uint32_t, uint32_t>> certain;  // (to, from) block starts
+  if (count) uncertain[0] = 1;
+  for (const Handler& h : code_->handlers) uncertain[h.target] = 1;
+  auto other = [&](int64_t to) {
+    if (to >= 0 && to < int64_t(count)) uncertain[size_t(to)] = 1;
+  };
+  for (uint32_t b = 0; b < count;) {
+    uint32_t e = b;  // the block's last instruction
+    while (e + 1 < count && !starts[e + 1]) ++e;
+    const Insn& last = code_->insns[e];
+    int op = sideOf(&last)->op;
+    uint16_t flags = opInfo(op).flags;
+    int64_t to = -1;
+    if (op == OP_GOTO || op == OP_GOTO_W) {
+      to = int64_t(e) + last.a;
+    } else if (op == OP_TABLESWITCH || op == OP_LOOKUPSWITCH) {
+      const SwitchTable& st = code_->switches[size_t(last.a)];
+      other(int64_t(e) + st.defaultDelta);
+      for (int32_t d : st.deltas) other(int64_t(e) + d);
+    } else if (flags & OPF_BRANCH) {  // a conditional branch or a jsr
+      other(int64_t(e) + last.a);
+      other(int64_t(e) + 1);
+    } else if (flags & OPF_INVOKE) {  // ends blocks only with -Xprofile:methods
+      other(int64_t(e) + 1);
+    } else if (!(flags & (OPF_NOFALL | OPF_RETURN))) {
+      to = int64_t(e) + 1;
+    }
+    if (to >= 0 && to < int64_t(count)) {
+      successor[b] = to;
+      certain.emplace_back(uint32_t(to), b);
+    }
+    b = e + 1;
+  }
+  std::sort(certain.begin(), certain.end());
+  std::vector<uint8_t> carried(count, 0), carries(count, 0);
+  std::vector<uint32_t> blockEnd(count, 0);
+  for (uint32_t i = count; i-- > 0;) blockEnd[i] = (i + 1 == count || starts[i + 1]) ? i : blockEnd[i + 1];
+  for (size_t k = 0; k < certain.size();) {
+    uint32_t c = certain[k].first;
+    size_t first = k;
+    while (k < certain.size() && certain[k].first == c) ++k;
+    if (uncertain[c] || carries[c] || successor[c] == int64_t(c)) continue;
+    bool ok = true;
+    for (size_t j = first; j < k && ok; ++j) {
+      uint32_t from = certain[j].second;
+      // Every instruction of a carrying block records the distance to c.
+      ok = !carried[from] && int64_t(c) - int64_t(from) <= INT16_MAX && int64_t(c) - int64_t(blockEnd[from]) >= INT16_MIN;
+    }
+    if (!ok) continue;
+    carried[c] = 1;
+    for (size_t j = first; j < k; ++j) carries[certain[j].second] = 1;
   }
   for (uint32_t i = count; i-- > 0;) {
     InsnSide* side = sideOf(&code_->insns[i]);
-    InsnSide* next = side + 1;
-    side->toEnd = (i + 1 == count || next->leader) ? 0 : next->toEnd + 1;
+    side->toEnd = uint16_t(blockEnd[i] - i);
+    side->carry = 0;
+    side->leader = starts[i] && !carried[i];
+    if (side->leader) setOp(&code_->insns[i], side->op, handlers_);
   }
+  for (uint32_t b = 0; b < count; b = blockEnd[b] + 1)
+    if (carries[b])
+      for (uint32_t i = b; i <= blockEnd[b]; ++i) sideOf(&code_->insns[i])->carry = int16_t(successor[b] - int64_t(i));
 }
 
 bool Translator::run() {

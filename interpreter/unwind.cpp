@@ -1,9 +1,11 @@
 // Handler search and frame popping during exception dispatch.
 #include "interpreter/unwind.h"
 
+#include "interpreter/blockcount.h"
 #include "vm/class.h"
 #include "vm/monitor.h"
 #include "vm/resolve.h"
+#include "vm/vm.h"
 
 namespace ww::interp {
 
@@ -38,12 +40,13 @@ void releaseOnUnwind(vm::Thread* t, vm::Frame* f) {
 }
 
 void unwindAll(vm::Thread* t, vm::Frame* f) {
-  for (;;) {
+  bool counting = t->vm->countsOpcodes();
+  for (vm::Frame* from = f;; f = f->prev) {
+    if (counting && f != from && !(f->flags & vm::FRAME_NATIVE) && f->pc) uncountRestOfBlock(t->counters, f->pc);
     if (f->lockedMonitor && f->lockedMonitor->lock) f->lockedMonitor->lock = 0;
     bool entry = f->flags & vm::FRAME_ENTRY;
     t->top = f->prev;
     if (entry) return;
-    f = f->prev;
   }
 }
 

@@ -15,7 +15,9 @@ const Insn* findHandler(vm::Thread* t, vm::Frame* f);
 // Releases a popped synchronized frame's monitor.
 void releaseOnUnwind(vm::Thread* t, vm::Frame* f);
 // Pops every frame up to and including the nearest entry frame, running no
-// handlers (System.exit, Runtime.halt, the bytecode limit).
+// handlers (System.exit, Runtime.halt, the bytecode limit). The rest of
+// each frame's block, counted ahead (blockcount.h), is taken back, except
+// for `from`, whose caller has done that.
 void unwindAll(vm::Thread* t, vm::Frame* from);
 
 }  // namespace ww::interp

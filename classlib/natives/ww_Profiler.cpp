@@ -76,13 +76,20 @@ class FreeCall {
  public:
   FreeCall(Thread* t, int argCount) : t_(t), time_(t->vm->ledger, &t->vm->profilerOwn.runNanos) {
     interp::countersOf(t);  // up to date: the call's block is in
-    if (t->vm->countsOpcodes()) uncountCallSite(t, argCount, taken_);
+    if (t->vm->countsOpcodes()) {
+      uncountCallSite(t, argCount, taken_);
+      // What the frames have counted ahead (the rest of each one's block)
+      // has not run yet: the native sees the counts of what has.
+      ahead_ = interp::countedAhead(t);
+      t->counters = t->counters.since(ahead_);
+    }
     atEntry_ = t->counters;
   }
   ~FreeCall() {
     prof::Counters atCallSite = taken_;
     taken_.add(interp::countersOf(t_).since(atEntry_));
     t_->counters = atEntry_;
+    t_->counters.add(ahead_);
     t_->vm->profilerOwn.add(taken_);
     if (t_->vm->callProfile) t_->vm->callProfile->takenBack(t_, atCallSite);
   }
@@ -94,6 +101,7 @@ class FreeCall {
   prof::TimeLedger::Scope time_;  // the call's time is the profiler's, not the thread's
   prof::Counters atEntry_;
   prof::Counters taken_;
+  prof::Counters ahead_;
 };
 
 // Every entry point but isEnabled starts here: false (with

@@ -10,11 +10,18 @@ using namespace ww::vm;
 
 namespace {
 
+// What t has run: its counts less what its frames have counted ahead
+// (interpreter/blockcount.h).
+prof::Counters executed(Thread* t) {
+  const prof::Counters& c = interp::countersOf(t);
+  return t->vm->countsOpcodes() ? c.since(interp::countedAhead(t)) : c;
+}
+
 WW_NATIVE(WhiteBox_opcodeCount) {
   int32_t op = args[0].i;
-  result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(interp::countersOf(t).ops[op]) : 0;
+  result->j = op >= 0 && op < prof::kOpcodeSlots ? int64_t(executed(t).ops[op]) : 0;
 }
-WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(interp::countersOf(t).totalOps); }
+WW_NATIVE(WhiteBox_totalOpcodes) { result->j = int64_t(executed(t).totalOps); }
 WW_NATIVE(WhiteBox_bytesAllocated) { result->j = int64_t(t->counters.bytesAllocated); }
 WW_NATIVE(WhiteBox_vmBytesAllocated) { result->j = int64_t(t->vm->vmAccount.bytesAllocated); }
 WW_NATIVE(WhiteBox_countingEnabled) { result->i = t->vm->countsOpcodes(); }
