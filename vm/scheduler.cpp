@@ -141,7 +141,8 @@ bool Scheduler::safepoint(Thread* t) {
   accountPolls(t);
   if (t->exiting) return false;
   if (timed_ > 0) wakeExpired();
-  if (runnable_ <= 1 && timed_ == 0) {
+  bool descriptorWaits = !descriptors_.empty();
+  if (runnable_ <= 1 && timed_ == 0 && !descriptorWaits) {
     // Alone: check back rarely (the -Xmax-bytecodes limit is checked here too).
     t->safepointBudget = t->budgetGiven = interp::kSafepointInterval;
     return true;
@@ -151,6 +152,8 @@ bool Scheduler::safepoint(Thread* t) {
     setBudget(t, w, t->sliceEnd - w);
     return true;
   }
+  // Threads waiting on descriptors are looked at once a turn (one ppoll).
+  if (descriptorWaits) pollDescriptors(0);
   if (runnable_ > 1) reschedule(t);
   else startTurn(t);
   return !t->exiting;
@@ -217,10 +220,24 @@ void Scheduler::rescheduleFrom(Thread* t, size_t start) {
       else startTurn(t);
       return;
     }
-    // Nothing can run. Wait for the earliest timed wake-up, or it is a deadlock.
+    // Nothing can run. Wait for a descriptor or the earliest timed wake-up;
+    // with neither, it is a deadlock.
     int64_t earliest = kNoWake;
     for (const auto& th : threads_)
       if (th->state == ThreadState::TimedWaiting) earliest = std::min(earliest, th->wakeAt);
+    if (!descriptors_.empty()) {
+      // Only the outside world (or the kernel finishing a connect) can wake
+      // a descriptor now. The virtual clock stands still meanwhile, so its
+      // time to the deadline is waited in real time, then the clock jumps.
+      int64_t wait = earliest == kNoWake ? -1 : std::max<int64_t>(0, earliest - clockNow());
+      bool woke;
+      {
+        prof::TimeLedger::Scope idle(vm_->ledger, &vm_->idleNanos);
+        woke = pollDescriptors(wait);
+      }
+      if (!woke && virtualClock_ && earliest != kNoWake) virtualNanos_ = std::max(virtualNanos_, earliest);
+      continue;
+    }
     if (earliest == kNoWake) {
       deadlock(t);
       continue;
@@ -485,6 +502,40 @@ void Scheduler::wakeBlockedOn(Object* monitor) {
 void Scheduler::wakeClassWaiters(Class* c) {
   for (const auto& th : threads_)
     if (th->waitingForClass == c) makeRunnable(th.get());
+}
+
+// ---- descriptors ---------------------------------------------------------
+
+bool Scheduler::awaitDescriptor(Thread* t, int fd, short events, int64_t deadline) {
+  descriptors_.add(t, fd, events);
+  t->woke = WakeReason::None;
+  t->wakeAt = deadline;
+  setState(t, deadline == kNoWake ? ThreadState::Waiting : ThreadState::TimedWaiting);
+  bool ok = block(t);
+  descriptors_.remove(t);
+  return ok;
+}
+
+bool Scheduler::pollDescriptors(int64_t timeoutNanos) {
+  readyScratch_.clear();
+  descriptors_.poll(timeoutNanos, readyScratch_);
+  bool any = false;
+  for (Thread* x : readyScratch_) {
+    if (x->state == ThreadState::Runnable) continue;  // timed out or interrupted already
+    x->woke = WakeReason::Notified;
+    makeRunnable(x);
+    any = true;
+  }
+  return any;
+}
+
+void Scheduler::wakeDescriptorWaiters(int fd) {
+  readyScratch_.clear();
+  descriptors_.waitersOf(fd, readyScratch_);
+  for (Thread* x : readyScratch_) {
+    x->woke = WakeReason::Notified;
+    makeRunnable(x);
+  }
 }
 
 void Scheduler::deadlock(Thread* t) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "profiler/report.h"
+#include "vm/netpoll.h"
 #include "vm/thread.h"
 
 namespace ww::vm {
@@ -75,6 +76,16 @@ class Scheduler {
   void wakeClassWaiters(Class* c);
   uint64_t nextWaitSequence() { return ++waitSequence_; }
 
+  // ---- descriptors (vm/netpoll.h, docs/network.md) ----
+  // Runs other threads until `fd` is ready for `events` (POLLIN, POLLOUT),
+  // the clock passes `deadline` (INT64_MAX: no deadline; t->woke is then
+  // TimedOut), another thread closes `fd` (wakeDescriptorWaiters) or `t` is
+  // interrupted. The caller retries its operation. False when exiting.
+  bool awaitDescriptor(Thread* t, int fd, short events, int64_t deadline);
+  // Makes every thread waiting on `fd` runnable: call before closing it.
+  void wakeDescriptorWaiters(int fd);
+  bool waitsOnDescriptor(const Thread* t) const { return descriptors_.contains(t); }
+
   // ---- ends ----
   // The thread's end: notifies joiners and switches away for good.
   [[noreturn]] void endThread(Thread* t);
@@ -103,6 +114,9 @@ class Scheduler {
   int64_t clockNow();
   // Wakes timed waiters whose time has come; true if any woke.
   bool wakeExpired();
+  // Polls the waited-on descriptors for up to `timeoutNanos` (negative:
+  // until one is ready) and wakes their threads; true if any woke.
+  bool pollDescriptors(int64_t timeoutNanos);
   Thread* nextRunnable(size_t start);
   size_t indexOf(Thread* t) const;
   // Runs other threads until `t` is runnable again (or the VM exits),
@@ -124,6 +138,8 @@ class Scheduler {
   prof::Counters retired_;
   std::vector<prof::ThreadProfile> endedProfiles_;
   std::vector<uint16_t> freeNumbers_;
+  NetPoll descriptors_;  // threads waiting in awaitDescriptor (WAITING or TIMED_WAITING)
+  std::vector<Thread*> readyScratch_;
   uint16_t nextNumber_ = 1;
   int runnable_ = 0;       // threads in state RUNNABLE (the current one included)
   int timed_ = 0;          // threads in TIMED_WAITING
