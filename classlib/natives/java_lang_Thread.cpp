@@ -69,9 +69,11 @@ WW_NATIVE(Thread_activeCount) { result->i = t->vm->sched.liveCount(); }
 // (the wait is inside the VM, not in Object.wait).
 WW_NATIVE(Thread_state0) {
   vm::Thread* target = vmThreadOf(t, args[0].l);
+  // A thread waiting for a class another thread initialises, or parked on
+  // a socket (the JDK's thread sits in a system call), is RUNNABLE to Java.
   ThreadState s = !target ? ThreadState::Terminated
-                  : target->waitingForClass ? ThreadState::Runnable
-                                            : target->state;
+                  : target->waitingForClass || t->vm->sched.waitsOnDescriptor(target) ? ThreadState::Runnable
+                                                                                      : target->state;
   result->i = int32_t(s);
 }
 

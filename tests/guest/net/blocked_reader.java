@@ -1,6 +1,7 @@
 // A thread blocked reading a socket does not stop the others: while the reader waits, the main
 // thread computes and only then writes what the reader is waiting for.
 // expect: reader waiting: true
+// expect: reader state: RUNNABLE
 // expect: computed while the reader waited: 1000000
 // expect: reader got: 7
 import java.io.IOException;
@@ -32,6 +33,7 @@ public class blocked_reader {
         }
         Thread.sleep(20);
         System.out.println("reader waiting: " + (got == -2));
+        System.out.println("reader state: " + reader.getState());
         int count = 0;
         for (int i = 0; i < 1000000; i++) {
             count++;
