@@ -38,9 +38,7 @@ public class DatagramSocket implements Closeable {
     }
 
     public synchronized void bind(SocketAddress addr) throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         if (fd != null) {
             throw new SocketException("already bound");
         }
@@ -65,9 +63,7 @@ public class DatagramSocket implements Closeable {
     }
 
     private NetFd open() throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         if (fd == null) {
             bind(null);
         }
@@ -169,14 +165,14 @@ public class DatagramSocket implements Closeable {
         if (closed) {
             return -1;
         }
-        return fd == null ? 0 : NetIo.port0(number(), false);
+        return fd == null ? 0 : NetIo.port0(fd.number(), false);
     }
 
     public InetAddress getLocalAddress() {
         if (closed) {
             return null;
         }
-        byte[] a = fd == null ? null : NetIo.address0(number(), false);
+        byte[] a = fd == null ? null : NetIo.address0(fd.number(), false);
         if (a == null) {
             return InetAddress.anyLocal();
         }
@@ -188,29 +184,15 @@ public class DatagramSocket implements Closeable {
         return closed || fd == null ? null : new InetSocketAddress(getLocalAddress(), getLocalPort());
     }
 
-    private int number() {
-        try {
-            return fd.get();
-        } catch (SocketException e) {
-            return -1;
-        }
-    }
 
     /** receive waits at most timeout milliseconds (0: forever), then SocketTimeoutException. */
     public synchronized void setSoTimeout(int timeout) throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
-        if (timeout < 0) {
-            throw new IllegalArgumentException("timeout < 0");
-        }
-        this.timeout = timeout;
+        NetIo.ensureOpen(closed);
+        this.timeout = NetIo.checkTimeout(timeout);
     }
 
     public synchronized int getSoTimeout() throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         return timeout;
     }
 

@@ -22,6 +22,11 @@ final class NetFd {
         return fd;
     }
 
+    /** The descriptor, or -1 once closed. */
+    int number() {
+        return fd;
+    }
+
     boolean isOpen() {
         return fd >= 0;
     }

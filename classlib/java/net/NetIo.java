@@ -84,4 +84,19 @@ final class NetIo {
     static native String reverse0(byte[] addr);
 
     static native String hostName0();
+
+    /** SocketException "Socket is closed" (the JDK's words) for a closed socket's calls. */
+    static void ensureOpen(boolean closed) throws SocketException {
+        if (closed) {
+            throw new SocketException("Socket is closed");
+        }
+    }
+
+    /** A setSoTimeout argument, checked as the JDK checks it. */
+    static int checkTimeout(int timeout) {
+        if (timeout < 0) {
+            throw new IllegalArgumentException("timeout < 0");
+        }
+        return timeout;
+    }
 }

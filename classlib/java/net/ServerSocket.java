@@ -41,9 +41,7 @@ public class ServerSocket implements Closeable {
     }
 
     public void bind(SocketAddress endpoint, int backlog) throws IOException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         if (fd != null) {
             throw new SocketException("Already bound");
         }
@@ -71,9 +69,7 @@ public class ServerSocket implements Closeable {
 
     /** Waits for a connection and returns its socket. */
     public Socket accept() throws IOException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         if (fd == null) {
             throw new SocketException("Socket is not bound yet");
         }
@@ -112,7 +108,7 @@ public class ServerSocket implements Closeable {
         if (fd == null || !fd.isOpen()) {
             return null;
         }
-        byte[] a = NetIo.address0(number(), false);
+        byte[] a = NetIo.address0(fd.number(), false);
         if (a == null) {
             return null;
         }
@@ -122,52 +118,34 @@ public class ServerSocket implements Closeable {
 
     /** The local port, -1 when not bound. */
     public int getLocalPort() {
-        return fd == null || !fd.isOpen() ? -1 : NetIo.port0(number(), false);
+        return fd == null || !fd.isOpen() ? -1 : NetIo.port0(fd.number(), false);
     }
 
     public SocketAddress getLocalSocketAddress() {
         return fd == null || !fd.isOpen() ? null : new InetSocketAddress(getInetAddress(), getLocalPort());
     }
 
-    private int number() {
-        try {
-            return fd.get();
-        } catch (SocketException e) {
-            return -1;
-        }
-    }
 
     /** accept waits at most timeout milliseconds (0: forever), then SocketTimeoutException. */
     public synchronized void setSoTimeout(int timeout) throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
-        if (timeout < 0) {
-            throw new IllegalArgumentException("timeout < 0");
-        }
-        this.timeout = timeout;
+        NetIo.ensureOpen(closed);
+        this.timeout = NetIo.checkTimeout(timeout);
     }
 
     public synchronized int getSoTimeout() throws IOException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         return timeout;
     }
 
     public void setReuseAddress(boolean on) throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         if (fd != null) {
             NetIo.setOption0(fd.get(), NetIo.SO_REUSEADDR, on ? 1 : 0);
         }
     }
 
     public boolean getReuseAddress() throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
         return fd == null || NetIo.getOption0(fd.get(), NetIo.SO_REUSEADDR) != 0;
     }
 

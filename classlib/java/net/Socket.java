@@ -66,9 +66,7 @@ public class Socket implements Closeable {
     }
 
     private void ensureOpen() throws SocketException {
-        if (closed) {
-            throw new SocketException("Socket is closed");
-        }
+        NetIo.ensureOpen(closed);
     }
 
     public void connect(SocketAddress endpoint) throws IOException {
