@@ -15,8 +15,15 @@ void addRuns(prof::Counters& c, const InsnSide* first, uint64_t n) {
   c.totalOps += n * (uint64_t(first->toEnd) + 1);
 }
 
-void takeRange(prof::Counters& c, const InsnSide* from, const InsnSide* to) {
-  for (const InsnSide* s = from; s <= to; ++s) c.takeOp(s->countedAs, 1);
+// Calls each(opcode) for what was counted ahead at `pc`: the instructions
+// after it in its block, then the whole block it carries.
+template <class Each>
+void forRestOfBlock(const Insn* pc, Each each) {
+  const InsnSide* s = sideOf(pc);
+  for (uint32_t k = 1; k <= s->toEnd; ++k) each(s[k].countedAs);
+  if (!s->carry) return;
+  const InsnSide* carried = s + s->carry;
+  for (uint32_t k = 0; k <= carried->toEnd; ++k) each(carried[k].countedAs);
 }
 
 }  // namespace
@@ -46,26 +53,13 @@ prof::Counters& countersOf(vm::Thread* t) {
 
 prof::Counters countedAhead(vm::Thread* t) {
   prof::Counters ahead;
-  for (const vm::Frame* f = t->top; f; f = f->prev) {
-    if ((f->flags & vm::FRAME_NATIVE) || !f->pc) continue;
-    const InsnSide* s = sideOf(f->pc);
-    for (uint32_t k = 1; k <= s->toEnd; ++k) ahead.addOp(s[k].countedAs, 1);
-    if (s->carry) {
-      const InsnSide* carried = s + s->carry;
-      for (uint32_t k = 0; k <= carried->toEnd; ++k) ahead.addOp(carried[k].countedAs, 1);
-    }
-  }
+  for (const vm::Frame* f = t->top; f; f = f->prev)
+    if (!(f->flags & vm::FRAME_NATIVE) && f->pc) forRestOfBlock(f->pc, [&](int op) { ahead.addOp(op, 1); });
   return ahead;
 }
 
 void uncountRestOfBlock(prof::Counters& c, const Insn* pc) {
-  const InsnSide* s = sideOf(pc);
-  takeRange(c, s + 1, s + s->toEnd);
-  // The carried block was counted with this one, and was not reached.
-  if (s->carry) {
-    const InsnSide* carried = s + s->carry;
-    takeRange(c, carried, carried + carried->toEnd);
-  }
+  forRestOfBlock(pc, [&](int op) { c.takeOp(op, 1); });
 }
 
 }  // namespace ww::interp

@@ -12,8 +12,9 @@
 // instruction that starts a block, which adds one to the block's count in
 // the Insn's side entry (interpreter/code.h) in the counting instantiation
 // only; the other instructions count nothing. Reading the counts expands
-// block counts into JVMS opcodes (interpreter/blockcount.h); an exception
-// thrown in mid-block takes back the rest of the block at `exception:`. So
+// block counts into JVMS opcodes (interpreter/blockcount.h); a frame left
+// in mid-block by an exception takes back the rest of its block (and the
+// block that carries on from it) at `exception:`. So
 // every executed instruction counts exactly once (docs/interpreter.md).
 //
 // Exceptions. A faulting handler leaves the exception pending on the thread
@@ -849,11 +850,8 @@ exception:
     // but will not run (blockcount.h).
     if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
     if constexpr (kMethods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
-    if (t->exiting) {
-      unwindAll(t, frame);
-      return;
-    }
-    const Insn* handler = findHandler(t, frame);
+    // System.exit (or the VM's exit) unwinds everything, running no handler.
+    const Insn* handler = t->exiting ? nullptr : findHandler(t, frame);
     if (handler) {
       sp = frame->stackBase();
       (sp++)->l = t->pending;

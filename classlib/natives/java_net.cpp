@@ -34,6 +34,33 @@ namespace {
 
 constexpr int32_t kWouldBlock = -2;
 
+// Makes a system call again while a signal interrupts it.
+template <class Call>
+auto retryInterrupted(Call call) {
+  decltype(call()) rc;
+  do {
+    rc = call();
+  } while (rc < 0 && errno == EINTR);
+  return rc;
+}
+
+// The failed call on a non-blocking descriptor would have had to wait.
+bool wouldBlock() { return errno == EAGAIN || errno == EWOULDBLOCK; }
+
+// A send's outcome: n >= 0 bytes, added to the thread's NETWORK account, or
+// would block (-2). False for a failure (errno says which) the caller throws.
+bool sendResult(Thread* t, ssize_t n, Slot* result) {
+  if (n >= 0) {
+    t->counters.netSent += uint64_t(n);
+    result->i = int32_t(n);
+  } else if (wouldBlock()) {
+    result->i = kWouldBlock;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 // The exception the JDK raises for a socket call's errno: refused and timed-out
 // connections are ConnectException, an unreachable host NoRouteToHostException,
 // a failed bind BindException, everything else SocketException; the message is
@@ -144,10 +171,7 @@ WW_NATIVE(NetIo_connect0) {
   sockaddr_storage sa;
   socklen_t len;
   if (!toSockaddr(t, fd, static_cast<Array*>(args[1].l), args[2].i, sa, len)) return;
-  int rc;
-  do {
-    rc = ::connect(fd, reinterpret_cast<sockaddr*>(&sa), len);
-  } while (rc < 0 && errno == EINTR);
+  int rc = retryInterrupted([&] { return ::connect(fd, reinterpret_cast<sockaddr*>(&sa), len); });
   if (rc == 0) result->i = 1;
   else if (errno == EINPROGRESS) result->i = 0;
   else throwSocketError(t, errno);
@@ -188,7 +212,7 @@ WW_NATIVE(NetIo_accept0) {
     fd = ::accept4(args[0].i, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
   } while (fd < 0 && (errno == EINTR || errno == ECONNABORTED));
   if (fd >= 0) result->i = fd;
-  else if (errno == EAGAIN || errno == EWOULDBLOCK) result->i = kWouldBlock;
+  else if (wouldBlock()) result->i = kWouldBlock;
   else throwSocketError(t, errno);
 }
 
@@ -197,16 +221,13 @@ WW_NATIVE(NetIo_recv0) {
   Array* b = static_cast<Array*>(args[1].l);
   int32_t off = args[2].i, len = args[3].i;
   if (!checkBounds(t, b, off, len)) return;
-  ssize_t n;
-  do {
-    n = ::recv(args[0].i, arrayData<char>(b) + off, size_t(len), 0);
-  } while (n < 0 && errno == EINTR);
+  ssize_t n = retryInterrupted([&] { return ::recv(args[0].i, arrayData<char>(b) + off, size_t(len), 0); });
   if (n > 0) {
     t->counters.netReceived += uint64_t(n);
     result->i = int32_t(n);
   } else if (n == 0) {
     result->i = len == 0 ? 0 : -1;
-  } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
+  } else if (wouldBlock()) {
     result->i = kWouldBlock;
   } else if (errno == ECONNRESET) {
     throwNew(t, "java/net/SocketException", "Connection reset");
@@ -221,18 +242,8 @@ WW_NATIVE(NetIo_send0) {
   Array* b = static_cast<Array*>(args[1].l);
   int32_t off = args[2].i, len = args[3].i;
   if (!checkBounds(t, b, off, len)) return;
-  ssize_t n;
-  do {
-    n = ::send(args[0].i, arrayData<char>(b) + off, size_t(len), MSG_NOSIGNAL);
-  } while (n < 0 && errno == EINTR);
-  if (n >= 0) {
-    t->counters.netSent += uint64_t(n);
-    result->i = int32_t(n);
-  } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-    result->i = kWouldBlock;
-  } else {
-    throwSocketError(t, errno);
-  }
+  ssize_t n = retryInterrupted([&] { return ::send(args[0].i, arrayData<char>(b) + off, size_t(len), MSG_NOSIGNAL); });
+  if (!sendResult(t, n, result)) throwSocketError(t, errno);
 }
 
 // recvFrom0(fd, b, off, len, from, fromInfo): one datagram into b (cut to
@@ -246,12 +257,11 @@ WW_NATIVE(NetIo_recvFrom0) {
   if (!checkBounds(t, b, off, len) || !checkBounds(t, from, 0, 16) || !checkBounds(t, info, 0, 2)) return;
   sockaddr_storage sa;
   socklen_t salen = sizeof sa;
-  ssize_t n;
-  do {
-    n = ::recvfrom(args[0].i, arrayData<char>(b) + off, size_t(len), 0, reinterpret_cast<sockaddr*>(&sa), &salen);
-  } while (n < 0 && errno == EINTR);
+  ssize_t n = retryInterrupted([&] {
+    return ::recvfrom(args[0].i, arrayData<char>(b) + off, size_t(len), 0, reinterpret_cast<sockaddr*>(&sa), &salen);
+  });
   if (n < 0) {
-    if (errno == EAGAIN || errno == EWOULDBLOCK) result->i = kWouldBlock;
+    if (wouldBlock()) result->i = kWouldBlock;
     else if (errno == ECONNREFUSED) throwNew(t, "java/net/PortUnreachableException", "ICMP Port Unreachable");
     else throwSocketError(t, errno);
     return;
@@ -273,20 +283,12 @@ WW_NATIVE(NetIo_sendTo0) {
   sockaddr_storage sa;
   socklen_t salen;
   if (!toSockaddr(t, fd, static_cast<Array*>(args[4].l), args[5].i, sa, salen)) return;
-  ssize_t n;
-  do {
-    n = ::sendto(fd, arrayData<char>(b) + off, size_t(len), MSG_NOSIGNAL, reinterpret_cast<sockaddr*>(&sa), salen);
-  } while (n < 0 && errno == EINTR);
-  if (n >= 0) {
-    t->counters.netSent += uint64_t(n);
-    result->i = int32_t(n);
-  } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-    result->i = kWouldBlock;
-  } else if (errno == ECONNREFUSED) {
-    throwNew(t, "java/net/PortUnreachableException", "ICMP Port Unreachable");
-  } else {
-    throwSocketError(t, errno);
-  }
+  ssize_t n = retryInterrupted([&] {
+    return ::sendto(fd, arrayData<char>(b) + off, size_t(len), MSG_NOSIGNAL, reinterpret_cast<sockaddr*>(&sa), salen);
+  });
+  if (sendResult(t, n, result)) return;
+  if (errno == ECONNREFUSED) throwNew(t, "java/net/PortUnreachableException", "ICMP Port Unreachable");
+  else throwSocketError(t, errno);
 }
 
 // await0(fd, events, deadline): blocks this green thread until fd is readable

@@ -249,22 +249,36 @@ WW_NATIVE(Profiler_reset) {
     if (rp & kResourceBits[i]) t->groupMarks[i] = t->vm->sched.startCount();
 }
 
+// getCount and getGroupCount: the window since the thread's last reset of
+// each resource in rp, alone or with the window's group.
+void measureSinceReset(Thread* t, int rp, bool group, Slot* result) {
+  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
+  prof::Counters d = t->counters.since(resetBase(t));
+  double energy = std::max(0.0, model(t).energyMicrojoules(t->counters) - t->resetEnergy);
+  if (group) energy += addGroup(t, rp, t->groupMarks, &d);
+  result->l = newMeasurement(t, rp, d, energy);
+}
+
+// since and groupSince: the window since snapshot s, alone or with its group.
+void measureSinceSnapshot(Thread* t, Object* s, int rp, bool group, Slot* result) {
+  prof::Counters base;
+  uint64_t mark = 0;
+  if (!requireEnabled(t) || !snapshotCounts(t, s, &base, &mark) || !checkProfile(t, rp)) return;
+  prof::Counters d = t->counters.since(base);
+  double energy = model(t).energyMicrojoules(d);
+  const uint64_t marks[5] = {mark, mark, mark, mark, mark};
+  if (group) energy += addGroup(t, rp, marks, &d);
+  result->l = newMeasurement(t, rp, d, energy);
+}
+
 WW_NATIVE(Profiler_getCount) {
   FreeCall free(t, 1);
-  int rp = args[0].i;
-  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
-  double energy = model(t).energyMicrojoules(t->counters) - t->resetEnergy;
-  result->l = newMeasurement(t, rp, t->counters.since(resetBase(t)), std::max(0.0, energy));
+  measureSinceReset(t, args[0].i, false, result);
 }
 
 WW_NATIVE(Profiler_getGroupCount) {
   FreeCall free(t, 1);
-  int rp = args[0].i;
-  if (!requireEnabled(t) || !checkProfile(t, rp)) return;
-  prof::Counters d = t->counters.since(resetBase(t));
-  double energy = std::max(0.0, model(t).energyMicrojoules(t->counters) - t->resetEnergy);
-  energy += addGroup(t, rp, t->groupMarks, &d);
-  result->l = newMeasurement(t, rp, d, energy);
+  measureSinceReset(t, args[0].i, true, result);
 }
 
 WW_NATIVE(Profiler_getOpcodeCounts) {
@@ -296,24 +310,12 @@ WW_NATIVE(Profiler_snapshot) {
 
 WW_NATIVE(Profiler_since) {
   FreeCall free(t, 2);
-  int rp = args[1].i;
-  prof::Counters base;
-  if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base) || !checkProfile(t, rp)) return;
-  prof::Counters d = t->counters.since(base);
-  result->l = newMeasurement(t, rp, d, model(t).energyMicrojoules(d));
+  measureSinceSnapshot(t, args[0].l, args[1].i, false, result);
 }
 
 WW_NATIVE(Profiler_groupSince) {
   FreeCall free(t, 2);
-  int rp = args[1].i;
-  prof::Counters base;
-  uint64_t mark = 0;
-  if (!requireEnabled(t) || !snapshotCounts(t, args[0].l, &base, &mark) || !checkProfile(t, rp)) return;
-  prof::Counters d = t->counters.since(base);
-  double energy = model(t).energyMicrojoules(d);
-  const uint64_t marks[5] = {mark, mark, mark, mark, mark};
-  energy += addGroup(t, rp, marks, &d);
-  result->l = newMeasurement(t, rp, d, energy);
+  measureSinceSnapshot(t, args[0].l, args[1].i, true, result);
 }
 
 WW_NATIVE(Profiler_opcodeCountsSince) {
