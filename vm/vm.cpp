@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "interpreter/code.h"
+#include "predictor/predictor.h"
 #include "vm/typeflow.h"
 
 namespace ww::vm {

@@ -20,6 +20,10 @@
 #include "vm/thread.h"
 #include "vm/wwvm.h"
 
+namespace ww::pred {
+class Predictor;
+}
+
 namespace ww::vm {
 
 // Classes, fields and offsets the VM itself relies on, looked up once at
@@ -82,6 +86,7 @@ struct VM {
   const prof::Model* model = nullptr;
   std::unique_ptr<prof::Model> loadedModel;
   std::unique_ptr<CallProfile> callProfile;             // -Xprofile:methods
+  std::unique_ptr<pred::Predictor> predictor;           // ww.Predictor's actions, made at first use
   std::string mainClass;                                // as the launcher named it
   std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)

@@ -13,6 +13,7 @@ extern const std::span<const vm::NativeBinding> kWhiteBoxNatives;
 extern const std::span<const vm::NativeBinding> kUtilNatives;
 extern const std::span<const vm::NativeBinding> kProfilerNatives;
 extern const std::span<const vm::NativeBinding> kNetNatives;
+extern const std::span<const vm::NativeBinding> kPredictorNatives;
 }  // namespace ww::classlib
 
 namespace ww::vm {
@@ -21,7 +22,7 @@ std::span<const std::span<const NativeBinding>> builtinNativeTables() {
   static const std::span<const NativeBinding> tables[] = {
       classlib::kObjectNatives, classlib::kSystemNatives, classlib::kThrowableNatives, classlib::kThreadNatives,
       classlib::kMathNatives,   classlib::kIoNatives,     classlib::kWhiteBoxNatives, classlib::kUtilNatives,
-      classlib::kProfilerNatives, classlib::kNetNatives,
+      classlib::kProfilerNatives, classlib::kNetNatives, classlib::kPredictorNatives,
   };
   return tables;
 }
