@@ -3,11 +3,15 @@
 #pragma once
 
 #include <charconv>
+#include <cmath>
 #include <string>
 
 namespace ww::pred {
 
 inline std::string shortest(double v) {
+  if (v != v) return "NaN";  // as Java writes them
+  if (v == HUGE_VAL) return "Infinity";
+  if (v == -HUGE_VAL) return "-Infinity";
   char text[32];
   auto [end, ec] = std::to_chars(text, text + sizeof text, v);
   return std::string(text, ec == std::errc() ? end : text);
