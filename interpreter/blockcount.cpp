@@ -51,11 +51,24 @@ prof::Counters& countersOf(vm::Thread* t) {
   return t->counters;
 }
 
+template <typename Each>
+void forCountedAhead(vm::Thread* t, Each each) {
+  for (const vm::Frame* f = t->top; f; f = f->prev)
+    if (!(f->flags & vm::FRAME_NATIVE) && f->pc) forRestOfBlock(f->pc, each);
+}
+
 prof::Counters countedAhead(vm::Thread* t) {
   prof::Counters ahead;
-  for (const vm::Frame* f = t->top; f; f = f->prev)
-    if (!(f->flags & vm::FRAME_NATIVE) && f->pc) forRestOfBlock(f->pc, [&](int op) { ahead.addOp(op, 1); });
+  forCountedAhead(t, [&](int op) { ahead.addOp(op, 1); });
   return ahead;
+}
+
+void takeCountedAhead(vm::Thread* t) {
+  forCountedAhead(t, [&](int op) { t->counters.takeOp(op, 1); });
+}
+
+void giveCountedAhead(vm::Thread* t) {
+  forCountedAhead(t, [&](int op) { t->counters.addOp(op, 1); });
 }
 
 void uncountRestOfBlock(prof::Counters& c, const Insn* pc) {

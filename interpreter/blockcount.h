@@ -36,6 +36,10 @@ prof::Counters& countersOf(vm::Thread* t);
 // A reader that wants the counts of what has run subtracts this (ww.Profiler,
 // WhiteBox); a frame unwound for good takes its part back.
 prof::Counters countedAhead(vm::Thread* t);
+// The same, taken from t's own counters in place (no Counters built), and
+// given back: a free native call brackets itself with these.
+void takeCountedAhead(vm::Thread* t);
+void giveCountedAhead(vm::Thread* t);
 // The instruction at `pc` threw: the instructions after it in its block,
 // counted when the block was entered, did not run, nor did the block it
 // carries (code.h). Takes them back.

@@ -1,6 +1,7 @@
 // Free native calls and class lookups for the ww natives (ww_shared.h).
 #include "classlib/natives/ww_shared.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -37,22 +38,26 @@ bool isPlainPush(const std::vector<uint8_t>& code, size_t pc) {
 // `argCount` plain pushes, stopping where an instruction can be reached
 // other than by falling through from the one before (a branch or handler
 // target). Each is uncounted, as is the invoke itself.
-void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
+// Returns how many it took; their opcodes go to `taken`.
+int uncountCallSite(Thread* t, int argCount, uint8_t* taken) {
   Frame* caller = t->top->prev;
-  if (!caller || (caller->flags & FRAME_NATIVE) || !caller->method->translated) return;
+  if (!caller || (caller->flags & FRAME_NATIVE) || !caller->method->translated) return 0;
   const interp::Code& code = *caller->method->translated;
   const std::vector<uint8_t>& bytes = caller->method->code->code;
+  int n = 0;
   auto uncount = [&](uint32_t index) {
     uint8_t op = bytes[code.pcOf[index]];
     t->counters.takeOp(op, 1);
-    taken.addOp(op, 1);
+    taken[n++] = op;
   };
   uint32_t invoke = code.indexOf(caller->pc);
   uncount(invoke);
+  argCount = std::min(argCount, FreeCall::kMaxCallSite - 1);
   for (uint32_t i = invoke; argCount > 0 && i > 0 && !code.jumpedTo[i]; --argCount, --i) {
     if (!isPlainPush(bytes, code.pcOf[i - 1])) break;
     uncount(i - 1);
   }
+  return n;
 }
 
 }  // namespace
@@ -60,22 +65,39 @@ void uncountCallSite(Thread* t, int argCount, prof::Counters& taken) {
 FreeCall::FreeCall(Thread* t, int argCount) : t_(t), time_(t->vm->ledger, &t->vm->profilerOwn.runNanos) {
   interp::countersOf(t);  // up to date: the call's block is in
   if (t->vm->countsOpcodes()) {
-    uncountCallSite(t, argCount, taken_);
+    callSiteCount_ = uncountCallSite(t, argCount, callSite_);
+    for (int i = 0; i < callSiteCount_; ++i) t->vm->profilerOwn.addOp(callSite_[i], 1);
     // What the frames have counted ahead (the rest of each one's block)
     // has not run yet: the native sees the counts of what has.
-    ahead_ = interp::countedAhead(t);
-    t->counters = t->counters.since(ahead_);
+    interp::takeCountedAhead(t);
+    aheadTaken_ = true;
   }
   atEntry_ = t->counters;
 }
 
+// Called at every query and update of the predictor, so the usual case, a
+// native that runs no bytecode, touches the four amounts only. Inside a
+// native, counts only grow (a <clinit> that throws takes back no more than
+// it counted), so an unchanged total means unchanged opcode counts.
 FreeCall::~FreeCall() {
-  prof::Counters atCallSite = taken_;
-  taken_.add(interp::countersOf(t_).since(atEntry_));
-  t_->counters = atEntry_;
-  t_->counters.add(ahead_);
-  t_->vm->profilerOwn.add(taken_);
-  if (t_->vm->callProfile) t_->vm->callProfile->takenBack(t_, atCallSite);
+  prof::Counters& now = interp::countersOf(t_);
+  prof::Counters& own = t_->vm->profilerOwn;
+  if (now.totalOps != atEntry_.totalOps) {
+    own.add(now.since(atEntry_));
+    now = atEntry_;
+  } else {
+    for (uint64_t prof::Counters::*amount : {&prof::Counters::bytesAllocated, &prof::Counters::runNanos,
+                                             &prof::Counters::netSent, &prof::Counters::netReceived}) {
+      own.*amount += now.*amount - atEntry_.*amount;
+      now.*amount = atEntry_.*amount;
+    }
+  }
+  if (aheadTaken_) interp::giveCountedAhead(t_);
+  if (t_->vm->callProfile && callSiteCount_ > 0) {
+    prof::Counters atCallSite;
+    for (int i = 0; i < callSiteCount_; ++i) atCallSite.addOp(callSite_[i], 1);
+    t_->vm->callProfile->takenBack(t_, atCallSite);
+  }
 }
 
 Class* wwClass(Thread* t, const char* name) {

@@ -25,12 +25,16 @@ class FreeCall {
   FreeCall(const FreeCall&) = delete;
   FreeCall& operator=(const FreeCall&) = delete;
 
+  // The most argument pushes a call site gives back, plus its invoke.
+  static constexpr int kMaxCallSite = 16;
+
  private:
   vm::Thread* t_;
   prof::TimeLedger::Scope time_;  // the call's time is the profiler's, not the thread's
-  prof::Counters atEntry_;
-  prof::Counters taken_;
-  prof::Counters ahead_;
+  prof::Counters atEntry_;        // the thread's counts as the native starts
+  uint8_t callSite_[kMaxCallSite];  // the opcodes taken back at the call site
+  int callSiteCount_ = 0;
+  bool aheadTaken_ = false;
 };
 
 // The class `name` (a ww class), loaded and initialised; null with the
