@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 #include <new>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,12 +56,17 @@ bool live(Thread* t, int id) {
   return false;
 }
 
-// A double[] of parameter values (null: none).
-std::vector<double> doublesOf(Object* array) {
+// A double[] of parameter values (null: none), read in place: no collection
+// can move it before the library is done with it.
+std::span<const double> valuesIn(Object* array) {
   if (!array) return {};
   auto* a = static_cast<Array*>(array);
-  const double* d = arrayData<double>(a);
-  return std::vector<double>(d, d + a->length);
+  return {arrayData<double>(a), size_t(a->length)};
+}
+
+std::vector<double> doublesOf(Object* array) {
+  std::span<const double> values = valuesIn(array);
+  return std::vector<double>(values.begin(), values.end());
 }
 
 std::vector<int32_t> intsOf(Object* array) {
@@ -69,16 +75,62 @@ std::vector<int32_t> intsOf(Object* array) {
   return std::vector<int32_t>(d, d + a->length);
 }
 
+// The fields of ww.Measurement and ww.Prediction the natives use, looked up
+// once per class rather than by name at every call (a query or an update is
+// a few dozen nanoseconds of library work).
+struct MeasurementFields {
+  Class* klass = nullptr;
+  uint32_t resources, cpu, memory, time, sent, received, energy;
+};
+struct PredictionFields {
+  Class* klass = nullptr;
+  uint32_t resources, known, interpolated;
+  uint32_t value[pred::kResourceKinds], spread[pred::kResourceKinds];
+};
+
+const MeasurementFields& measurementFields(Class* c) {
+  static MeasurementFields f;
+  if (f.klass != c) {
+    f.resources = fieldOffset(c, "resources", "I");
+    f.cpu = fieldOffset(c, "cpu", "J");
+    f.memory = fieldOffset(c, "memory", "J");
+    f.time = fieldOffset(c, "timeMicros", "J");
+    f.sent = fieldOffset(c, "netSent", "J");
+    f.received = fieldOffset(c, "netReceived", "J");
+    f.energy = fieldOffset(c, "energyMicrojoules", "D");
+    f.klass = c;
+  }
+  return f;
+}
+
+const PredictionFields& predictionFields(Class* c) {
+  static PredictionFields f;
+  if (f.klass != c) {
+    static const char* const kValue[pred::kResourceKinds] = {"cpu", "memory", "time", "network", "energy"};
+    static const char* const kSpread[pred::kResourceKinds] = {"cpuSpread", "memorySpread", "timeSpread",
+                                                               "networkSpread", "energySpread"};
+    f.resources = fieldOffset(c, "resources", "I");
+    f.known = fieldOffset(c, "known", "I");
+    f.interpolated = fieldOffset(c, "interpolated", "I");
+    for (int kind = 0; kind < pred::kResourceKinds; ++kind) {
+      f.value[kind] = fieldOffset(c, kValue[kind], "D");
+      f.spread[kind] = fieldOffset(c, kSpread[kind], "D");
+    }
+    f.klass = c;
+  }
+  return f;
+}
+
 // The amounts of a ww.Measurement for each resource of `resources`, in bit
 // order, in the units ww.Measurement.get uses (ENERGY unrounded). False with
 // an exception pending for null or a measurement that lacks one of them.
-bool amountsOf(Thread* t, Object* m, int resources, std::vector<double>* out) {
+bool amountsOf(Thread* t, Object* m, int resources, double* out, size_t* count) {
   if (!m) {
     throwNew(t, "java/lang/NullPointerException", "measurement is null");
     return false;
   }
-  Class* c = m->klass;
-  int measured = fieldAt<int32_t>(m, fieldOffset(c, "resources", "I"));
+  const MeasurementFields& f = measurementFields(m->klass);
+  int measured = fieldAt<int32_t>(m, f.resources);
   if ((measured & resources) != resources) {
     std::string lacking;
     for (int bit = pred::kCpu; bit <= pred::kEnergy; bit <<= 1)
@@ -87,13 +139,14 @@ bool amountsOf(Thread* t, Object* m, int resources, std::vector<double>* out) {
              "the measurement lacks " + lacking + ", which the action predicts: measure it with Profiler.getCount");
     return false;
   }
-  auto get = [&](const char* name) { return double(fieldAt<int64_t>(m, fieldOffset(c, name, "J"))); };
-  out->clear();
-  if (resources & pred::kCpu) out->push_back(get("cpu"));
-  if (resources & pred::kMemory) out->push_back(get("memory"));
-  if (resources & pred::kTime) out->push_back(get("timeMicros"));
-  if (resources & pred::kNetwork) out->push_back(get("netSent") + get("netReceived"));
-  if (resources & pred::kEnergy) out->push_back(fieldAt<double>(m, fieldOffset(c, "energyMicrojoules", "D")));
+  auto get = [&](uint32_t offset) { return double(fieldAt<int64_t>(m, offset)); };
+  size_t n = 0;
+  if (resources & pred::kCpu) out[n++] = get(f.cpu);
+  if (resources & pred::kMemory) out[n++] = get(f.memory);
+  if (resources & pred::kTime) out[n++] = get(f.time);
+  if (resources & pred::kNetwork) out[n++] = get(f.sent) + get(f.received);
+  if (resources & pred::kEnergy) out[n++] = fieldAt<double>(m, f.energy);
+  *count = n;
   return true;
 }
 
@@ -103,9 +156,7 @@ Object* newPrediction(Thread* t, const pred::Prediction& p) {
   if (!c) return nullptr;
   Object* o = allocObject(t, c);
   if (!o) return nullptr;
-  static const char* const kValue[pred::kResourceKinds] = {"cpu", "memory", "time", "network", "energy"};
-  static const char* const kSpread[pred::kResourceKinds] = {"cpuSpread", "memorySpread", "timeSpread",
-                                                             "networkSpread", "energySpread"};
+  const PredictionFields& f = predictionFields(c);
   int known = 0;
   int interpolated = 0;
   int slot = 0;
@@ -120,16 +171,16 @@ Object* newPrediction(Thread* t, const pred::Prediction& p) {
       if (e.known()) known |= bit;
       if (e.interpolated) interpolated |= bit;
     }
-    fieldAt<double>(o, fieldOffset(c, kValue[kind], "D")) = value;
-    fieldAt<double>(o, fieldOffset(c, kSpread[kind], "D")) = spread;
+    fieldAt<double>(o, f.value[kind]) = value;
+    fieldAt<double>(o, f.spread[kind]) = spread;
   }
-  fieldAt<int32_t>(o, fieldOffset(c, "resources", "I")) = p.resources;
-  fieldAt<int32_t>(o, fieldOffset(c, "known", "I")) = known;
-  fieldAt<int32_t>(o, fieldOffset(c, "interpolated", "I")) = interpolated;
+  fieldAt<int32_t>(o, f.resources) = p.resources;
+  fieldAt<int32_t>(o, f.known) = known;
+  fieldAt<int32_t>(o, f.interpolated) = interpolated;
   return o;
 }
 
-void query(Thread* t, int id, const std::vector<double>& values, Slot* result) {
+void query(Thread* t, int id, std::span<const double> values, Slot* result) {
   if (!live(t, id)) return;
   pred::Prediction p;
   bool ok = false;
@@ -140,13 +191,14 @@ void query(Thread* t, int id, const std::vector<double>& values, Slot* result) {
   if (ok) result->l = newPrediction(t, p);
 }
 
-void update(Thread* t, int id, Object* measurement, const std::vector<double>& values) {
+void update(Thread* t, int id, Object* measurement, std::span<const double> values) {
   if (!live(t, id)) return;
   guarded(t, [&] {
     pred::Predictor& predictor = predictorOf(t);
-    std::vector<double> amounts;
-    if (amountsOf(t, measurement, predictor.action(pred::ActionId(id)).spec().resources, &amounts))
-      predictor.update(pred::ActionId(id), values, amounts);
+    double amounts[pred::kResourceKinds];
+    size_t count = 0;
+    if (amountsOf(t, measurement, predictor.action(pred::ActionId(id)).spec().resources, amounts, &count))
+      predictor.update(pred::ActionId(id), values, {amounts, count});
   });
 }
 
@@ -198,22 +250,24 @@ WW_NATIVE(Predictor_remove0) {
 
 WW_NATIVE(Action_query0) {
   FreeCall free(t, 2);
-  query(t, args[0].i, doublesOf(args[1].l), result);
+  query(t, args[0].i, valuesIn(args[1].l), result);
 }
 
 WW_NATIVE(Action_query1) {
   FreeCall free(t, 2);
-  query(t, args[0].i, {args[1].d}, result);
+  double value = args[1].d;
+  query(t, args[0].i, {&value, 1}, result);
 }
 
 WW_NATIVE(Action_update0) {
   FreeCall free(t, 3);
-  update(t, args[0].i, args[1].l, doublesOf(args[2].l));
+  update(t, args[0].i, args[1].l, valuesIn(args[2].l));
 }
 
 WW_NATIVE(Action_update1) {
   FreeCall free(t, 3);
-  update(t, args[0].i, args[1].l, {args[2].d});
+  double value = args[2].d;
+  update(t, args[0].i, args[1].l, {&value, 1});
 }
 
 WW_NATIVE(Action_bytes0) {
