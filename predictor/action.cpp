@@ -51,6 +51,9 @@ Action::Action(ActionSpec spec) : spec_(std::move(spec)) {
     invalid(spec_, "not a resource profile: " + std::to_string(spec_.resources));
   if (!(spec_.lowPassKeep >= 0 && spec_.lowPassKeep < 1))
     invalid(spec_, "the low-pass weight of the old prediction must be in [0, 1), not " + shortest(spec_.lowPassKeep));
+  if (spec_.params.size() > kMaxParameters)
+    invalid(spec_, std::to_string(spec_.params.size()) + " parameters, more than the " +
+                       std::to_string(kMaxParameters) + " an action may have");
   double cells = cellProduct(spec_.params, false);
   if (cells > kMaxCells)
     invalid(spec_, shortest(cells) + " cells, more than the " + std::to_string(kMaxCells) + " an action may hold");
@@ -107,8 +110,7 @@ Prediction Action::fromCell(size_t cell) const {
 }
 
 Prediction Action::query(std::span<const double> values) const {
-  int cells[64];
-  if (values.size() > 64) invalid(spec_, "too many parameter values");
+  int cells[kMaxParameters];
   locate(values, cells);
   bool inside = true;
   for (size_t p = 0; p < values.size(); ++p) inside = inside && cells[p] >= 0;
@@ -128,8 +130,7 @@ void Action::update(std::span<const double> values, std::span<const double> amou
     invalid(spec_, "a measurement needs " + std::to_string(r_) + " amounts, not " + std::to_string(amounts.size()));
   for (double m : amounts)
     if (!std::isfinite(m)) invalid(spec_, "a measured amount is not a finite number: " + shortest(m));
-  int cells[64];
-  if (values.size() > 64) invalid(spec_, "too many parameter values");
+  int cells[kMaxParameters];
   locate(values, cells);
   for (size_t p = 0; p < values.size(); ++p) {
     if (cells[p] >= 0) continue;

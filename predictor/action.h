@@ -62,6 +62,7 @@ struct Prediction {
 // prediction, 8 for the count (GlobalAverage or spread) and 8 for each
 // resource's squared error (spread).
 inline constexpr size_t kActionBytes = 64;
+inline constexpr size_t kMaxParameters = 64;
 inline constexpr size_t kParameterBytes = 32;
 
 class Action {

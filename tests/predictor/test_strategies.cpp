@@ -167,6 +167,8 @@ TEST(PredictorStrategies, BadDefinitions) {
   spec = oneCell(Strategy::Overwrite);
   spec.params = {Axis::range("x", 0, 1, 4096), Axis::range("y", 0, 1, 4096)};
   expectInvalid([&] { Action a(spec); }, "more than the 4194304");
+  spec.params.assign(65, Axis::choice("c", 1));
+  expectInvalid([&] { Action a(spec); }, "65 parameters, more than the 64");
 }
 
 TEST(PredictorStrategies, BadValues) {
