@@ -22,6 +22,13 @@ const char* resourceName(int bit) {
   }
 }
 
+std::string resourceList(int bits) {
+  std::string out;
+  for (int b = kCpu; b <= kEnergy; b <<= 1)
+    if (bits & b) out += std::string(out.empty() ? "" : " ") + resourceName(b);
+  return out;
+}
+
 const char* strategyName(Strategy s) {
   switch (s) {
     case Strategy::Overwrite: return "OVERWRITE";
@@ -135,7 +142,7 @@ void Action::update(std::span<const double> values, std::span<const double> amou
   for (size_t p = 0; p < values.size(); ++p) {
     if (cells[p] >= 0) continue;
     reshape(p, spec_.params[p].adaptedTo(values[p]));
-    locate(values, cells);  // the other parameters' cells are unchanged, but their indices are re-read
+    cells[p] = spec_.params[p].cellOf(values[p]);  // the other parameters' grids are unchanged
   }
   size_t cell = cellIndex({cells, values.size()});
   double* p = &values_[cell * r_];

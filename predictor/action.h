@@ -22,6 +22,7 @@ inline constexpr int kCpu = 1, kMemory = 2, kTime = 4, kNetwork = 8, kEnergy = 1
 inline constexpr int kResourceKinds = 5;
 inline constexpr int kAllResources = 31;
 const char* resourceName(int bit);  // "CPU", ...; nullptr for anything but one known bit
+std::string resourceList(int bits);  // "CPU MEMORY": the names of the bits, in bit order
 
 // How a new measurement combines with a cell's prediction (paper, Fig. 3).
 enum class Strategy {

@@ -127,13 +127,6 @@ int readResources(const Reader& r, const std::vector<std::string>& w) {
   return bits;
 }
 
-std::string describeResources(int bits) {
-  std::string out;
-  for (int b = kCpu; b <= kEnergy; b <<= 1)
-    if (bits & b) out += std::string(out.empty() ? "" : " ") + resourceName(b);
-  return out;
-}
-
 }  // namespace
 
 std::string Predictor::exportText(ActionId id) const {
@@ -142,7 +135,7 @@ std::string Predictor::exportText(ActionId id) const {
   std::ostringstream out;
   out << kMagic << ' ' << kVersion << '\n';
   out << "action " << encodeName(spec.name) << '\n';
-  out << "resources " << describeResources(spec.resources) << '\n';
+  out << "resources " << resourceList(spec.resources) << '\n';
   out << "strategy " << strategyName(spec.strategy) << ' ' << shortest(spec.lowPassKeep) << '\n';
   out << "options" << (spec.interpolate ? " interpolate" : "") << (spec.spread ? " spread" : "") << '\n';
   for (const Axis& p : spec.params) {
@@ -199,8 +192,8 @@ void Predictor::importText(ActionId id, std::string_view text) {
   }
   auto cells = r.expect("cells", 2);
   if (resources != spec.resources)
-    throw Error(Error::Kind::Invalid, "action " + spec.name + " predicts " + describeResources(spec.resources) +
-                                          ", the export " + describeResources(resources));
+    throw Error(Error::Kind::Invalid, "action " + spec.name + " predicts " + resourceList(spec.resources) +
+                                          ", the export " + resourceList(resources));
   if (cells.size() != 2) r.fail("a cells line has one count");
   Action imported(shape);
   int rc = imported.resourceCount();

@@ -16,9 +16,7 @@ std::string bytesText(size_t n) { return std::to_string(n) + " bytes"; }
 ActionId Predictor::define(ActionSpec spec) {
   auto action = std::make_unique<Action>(std::move(spec));
   if (budget_ != 0) {
-    size_t least = action->smallestBytes();
-    for (const auto& a : actions_)
-      if (a) least += a->smallestBytes();
+    size_t least = smallestTotal() + action->smallestBytes();
     if (least > budget_)
       throw Error(Error::Kind::Budget, "action " + action->name() + " cannot fit the predictor's memory budget of " +
                                            bytesText(budget_) + ": with every range at one interval the actions need " +
@@ -47,6 +45,13 @@ void Predictor::update(ActionId id, std::span<const double> values, std::span<co
   fit();  // an extended range may have outgrown the budget
 }
 
+size_t Predictor::smallestTotal() const {
+  size_t total = 0;
+  for (const auto& a : actions_)
+    if (a) total += a->smallestBytes();
+  return total;
+}
+
 size_t Predictor::bytesUsed() const {
   size_t total = 0;
   for (const auto& a : actions_)
@@ -56,9 +61,7 @@ size_t Predictor::bytesUsed() const {
 
 void Predictor::setBudget(size_t bytes) {
   if (bytes != 0) {
-    size_t least = 0;
-    for (const auto& a : actions_)
-      if (a) least += a->smallestBytes();
+    size_t least = smallestTotal();
     if (least > bytes)
       throw Error(Error::Kind::Budget, "a memory budget of " + bytesText(bytes) +
                                            " is too small: with every range at one interval the actions need " +

@@ -44,6 +44,9 @@ class Predictor {
 
  private:
   Action& mutableAction(ActionId id);
+  // The bytes of all actions with every range at one interval: what no
+  // budget can shrink.
+  size_t smallestTotal() const;
   void fit();
 
   std::vector<std::unique_ptr<Action>> actions_;  // by id; null once removed

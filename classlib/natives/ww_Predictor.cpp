@@ -132,11 +132,9 @@ bool amountsOf(Thread* t, Object* m, int resources, double* out, size_t* count) 
   const MeasurementFields& f = measurementFields(m->klass);
   int measured = fieldAt<int32_t>(m, f.resources);
   if ((measured & resources) != resources) {
-    std::string lacking;
-    for (int bit = pred::kCpu; bit <= pred::kEnergy; bit <<= 1)
-      if ((resources & bit) && !(measured & bit)) lacking += std::string(lacking.empty() ? "" : " ") + pred::resourceName(bit);
     throwNew(t, "java/lang/IllegalArgumentException",
-             "the measurement lacks " + lacking + ", which the action predicts: measure it with Profiler.getCount");
+             "the measurement lacks " + pred::resourceList(resources & ~measured) +
+                 ", which the action predicts: measure it with Profiler.getCount");
     return false;
   }
   auto get = [&](uint32_t offset) { return double(fieldAt<int64_t>(m, offset)); };

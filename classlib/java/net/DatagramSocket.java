@@ -42,16 +42,7 @@ public class DatagramSocket implements Closeable {
         if (fd != null) {
             throw new SocketException("already bound");
         }
-        if (addr == null) {
-            addr = new InetSocketAddress(0);
-        }
-        if (!(addr instanceof InetSocketAddress)) {
-            throw new IllegalArgumentException("Unsupported address type!");
-        }
-        InetSocketAddress local = (InetSocketAddress) addr;
-        if (local.isUnresolved()) {
-            throw new SocketException("Unresolved address");
-        }
+        InetSocketAddress local = NetIo.localAddress(addr, "Unsupported address type!");
         InetAddress a = local.getAddress();
         try {
             fd = new NetFd(NetIo.socket0(NetIo.familyOf(a), false));

@@ -32,6 +32,25 @@ final class NetIo {
         return timeoutMillis <= 0 ? NO_DEADLINE : System.nanoTime() + timeoutMillis * 1000000L;
     }
 
+    /**
+     * The local address a bind names; null names the wildcard address and an ephemeral port.
+     * Throws IllegalArgumentException for another kind of SocketAddress (with `unsupported`, the
+     * message the JDK's socket class gives) and SocketException for an unresolved address.
+     */
+    static InetSocketAddress localAddress(SocketAddress addr, String unsupported) throws SocketException {
+        if (addr == null) {
+            return new InetSocketAddress(0);
+        }
+        if (!(addr instanceof InetSocketAddress)) {
+            throw new IllegalArgumentException(unsupported);
+        }
+        InetSocketAddress local = (InetSocketAddress) addr;
+        if (local.isUnresolved()) {
+            throw new SocketException("Unresolved address");
+        }
+        return local;
+    }
+
     /** The socket family for a peer address: 4, 6, or 0 (dual stack) for the wildcard. */
     static int familyOf(InetAddress a) {
         if (a == null || a.isAnyLocalAddress()) {

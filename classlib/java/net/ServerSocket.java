@@ -45,16 +45,7 @@ public class ServerSocket implements Closeable {
         if (fd != null) {
             throw new SocketException("Already bound");
         }
-        if (endpoint == null) {
-            endpoint = new InetSocketAddress(0);
-        }
-        if (!(endpoint instanceof InetSocketAddress)) {
-            throw new IllegalArgumentException("Unsupported address type");
-        }
-        InetSocketAddress local = (InetSocketAddress) endpoint;
-        if (local.isUnresolved()) {
-            throw new SocketException("Unresolved address");
-        }
+        InetSocketAddress local = NetIo.localAddress(endpoint, "Unsupported address type");
         InetAddress addr = local.getAddress();
         try {
             fd = new NetFd(NetIo.socket0(NetIo.familyOf(addr), true));

@@ -124,18 +124,11 @@ public class Socket implements Closeable {
         if (bound) {
             throw new SocketException("Already bound");
         }
-        if (bindpoint != null && !(bindpoint instanceof InetSocketAddress)) {
-            throw new IllegalArgumentException("Unsupported address type");
-        }
-        InetSocketAddress local = (InetSocketAddress) bindpoint;
-        if (local != null && local.isUnresolved()) {
-            throw new SocketException("Unresolved address");
-        }
-        InetAddress addr = local == null ? null : local.getAddress();
+        InetSocketAddress local = NetIo.localAddress(bindpoint, "Unsupported address type");
+        InetAddress addr = local.getAddress();
         try {
             fd = new NetFd(NetIo.socket0(NetIo.familyOf(addr), true));
-            NetIo.bind0(fd.get(), addr == null || addr.isAnyLocalAddress() ? null : addr.address,
-                    local == null ? 0 : local.getPort());
+            NetIo.bind0(fd.get(), addr.isAnyLocalAddress() ? null : addr.address, local.getPort());
         } catch (IOException e) {
             close();
             throw e;
