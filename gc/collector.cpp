@@ -123,6 +123,14 @@ class Collection {
       Object*& referent = vm::fieldAt<Object*>(r, offset);
       if (referent && !isMarked(referent)) referent = nullptr;
     }
+    struct Clearer : RootVisitor {
+      Collection* c;
+      void visit(Object** slot) override {
+        if (*slot && !c->isMarked(*slot)) *slot = nullptr;
+      }
+    } clearer;
+    clearer.c = this;
+    visitWeakRoots(vm_, clearer);
   }
 
   size_t computeOffsets(size_t words) {
@@ -171,6 +179,7 @@ class Collection {
     } updater;
     updater.c = this;
     visitRoots(vm_, updater);
+    visitWeakRoots(vm_, updater);
     uint32_t referent = vm_->wk.referenceReferent;
     forEachLive([&](Object* o, size_t) {
       forEachField(o, true, referent, [this](Object** f) {

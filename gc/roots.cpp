@@ -6,6 +6,7 @@
 
 #include "interpreter/code.h"
 #include "vm/descriptor.h"
+#include "vm/jnistate.h"
 #include "vm/typeflow.h"
 #include "vm/vm.h"
 
@@ -65,6 +66,7 @@ void visitThread(vm::Thread* t, RootVisitor& v) {
   v.visit(&t->pending);
   v.visit(&t->blockedOn);
   for (int i = 0; i < t->handles.count; ++i) v.visit(t->handles.slots[i]);
+  if (t->jni) t->jni->locals.forEach([&v](Object** slot) { v.visit(slot); });
   for (Frame* f = t->top; f; f = f->prev) {
     v.visit(&f->lockedMonitor);
     if (f->flags & vm::FRAME_NATIVE) visitNativeFrame(f, v);
@@ -88,6 +90,11 @@ void visitRoots(vm::VM* vm, RootVisitor& v) {
   for (const auto& c : vm->classes) visitClass(c.get(), v);
   for (auto& entry : vm->interned) v.visit(&entry.second);
   v.visit(&vm->wk.outOfMemoryError);
+  if (vm->jni) vm->jni->globals.forEach(vm::RefKind::Global, [&v](Object** slot) { v.visit(slot); });
+}
+
+void visitWeakRoots(vm::VM* vm, RootVisitor& v) {
+  if (vm->jni) vm->jni->globals.forEach(vm::RefKind::WeakGlobal, [&v](Object** slot) { v.visit(slot); });
 }
 
 }  // namespace ww::gc

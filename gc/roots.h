@@ -9,7 +9,10 @@
 //     (vm::Handle, the references C++ code keeps across an allocation);
 //   - each class's mirror, reference statics, ldc constants (interned
 //     strings and class mirrors) and initialisation error;
-//   - the intern table and the preallocated OutOfMemoryError.
+//   - the intern table and the preallocated OutOfMemoryError;
+//   - JNI references (vm/jnirefs.h): each thread's local references and the
+//     VM's global ones. Weak global references are not roots: the collector
+//     clears those whose object died (visitWeakRoots), like Reference referents.
 // Nothing is scanned conservatively: a slot not named here is not a root.
 #pragma once
 
@@ -28,5 +31,7 @@ class RootVisitor {
 };
 
 void visitRoots(vm::VM* vm, RootVisitor& visitor);
+// The slots that refer to objects weakly (JNI weak global references).
+void visitWeakRoots(vm::VM* vm, RootVisitor& visitor);
 
 }  // namespace ww::gc

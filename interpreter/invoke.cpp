@@ -6,6 +6,7 @@
 #include "vm/descriptor.h"
 #include "vm/exceptions.h"
 #include "vm/init.h"
+#include "vm/jnicall.h"
 #include "vm/link.h"
 #include "vm/mirror.h"
 #include "vm/monitor.h"
@@ -180,8 +181,10 @@ bool lockMethodMonitor(vm::Thread* t, vm::Frame* f) {
 
 bool invokeNative(vm::Thread* t, vm::Method* m, vm::Slot* args) {
   if (!m->native) {
+    // Built-in first, then the JNI names in the loaded libraries (a method
+    // given by RegisterNatives is bound already).
     m->native = vm::findBuiltinNative(m, t->vm->options.whiteBox);
-    if (!m->native) {
+    if (!m->native && !vm::bindFromLibraries(t->vm, m)) {
       vm::throwNew(t, "java/lang/UnsatisfiedLinkError", signatureOf(m));
       return false;
     }

@@ -10,6 +10,7 @@
 #include "vm/embedding.h"
 #include "vm/exceptions.h"
 #include "vm/init.h"
+#include "vm/jnistate.h"
 #include "vm/loader.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
@@ -171,6 +172,9 @@ VmPtr createVm(const VmOptions& options, std::string* error) {
   return vmHandle;
 }
 
-void VmDeleter::operator()(Vm* v) const { delete v; }
+void VmDeleter::operator()(Vm* v) const {
+  if (v->impl) vm::unloadNativeLibraries(v->impl.get());
+  delete v;
+}
 
 }  // namespace ww

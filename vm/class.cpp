@@ -3,6 +3,7 @@
 
 #include "interpreter/code.h"
 #include "vm/descriptor.h"
+#include "vm/jnicall.h"
 #include "vm/typeflow.h"
 
 namespace ww::vm {

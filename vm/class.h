@@ -21,6 +21,7 @@ namespace ww::vm {
 struct Thread;
 struct VM;
 class TypeFlow;
+struct JniCall;
 
 // JVMS access and property flags (tables 4.1-B, 4.5-A, 4.6-A).
 enum Access : uint16_t {
@@ -77,6 +78,10 @@ struct Method {
   int32_t itableIndex = -1;      // for methods declared in an interface
   uint32_t id = 0;               // index in the VM's method table (backtraces)
   NativeFn native = nullptr;     // bound on first call, then cached
+  // A JNI native (vm/jnicall.h): its C function and the libffi call made for
+  // its descriptor; `native` is then the JNI trampoline.
+  void* jniFunction = nullptr;
+  std::unique_ptr<JniCall> jniCall;
   bool defaultConflict = false;  // stands for conflicting default methods:
                                  // invoking it is IncompatibleClassChangeError
   std::vector<Method*> conflicting;  // those defaults, for the message

@@ -24,14 +24,6 @@ const std::string& descriptorOf(const Class* c, uint16_t nameAndType) {
   return c->file->utf8(entry(c, nameAndType).ref2);
 }
 
-// JVMS 5.4.3.2: the class, its superinterfaces (recursively), its superclass.
-Field* lookupField(const Class* c, const std::string& name, const std::string& desc) {
-  if (Field* f = c->findDeclaredField(name, desc)) return f;
-  for (const Class* i : c->interfaces)
-    if (Field* f = lookupField(i, name, desc)) return f;
-  return c->super ? lookupField(c->super, name, desc) : nullptr;
-}
-
 Method* lookupInClassChain(const Class* c, const std::string& name, const std::string& desc) {
   for (const Class* k = c; k; k = k->super)
     if (Method* m = k->findDeclaredMethod(name, desc)) return m;
@@ -79,6 +71,19 @@ Method* resolveInterfaceMethod(Thread* t, Class* c, const std::string& name, con
 }
 
 }  // namespace
+
+// JVMS 5.4.3.2: the class, its superinterfaces (recursively), its superclass.
+Field* lookupField(const Class* c, const std::string& name, const std::string& desc) {
+  if (Field* f = c->findDeclaredField(name, desc)) return f;
+  for (const Class* i : c->interfaces)
+    if (Field* f = lookupField(i, name, desc)) return f;
+  return c->super ? lookupField(c->super, name, desc) : nullptr;
+}
+
+Method* lookupMethod(const Class* c, const std::string& name, const std::string& desc) {
+  if (Method* m = lookupInClassChain(c, name, desc)) return m;
+  return lookupInSuperinterfaces(c, name, desc);
+}
 
 Class* resolveClass(Thread* t, Class* from, uint16_t index) {
   if (void* r = from->resolved[index]) return static_cast<Class*>(r);

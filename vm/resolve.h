@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "vm/class.h"
 #include "vm/thread.h"
@@ -18,5 +19,11 @@ Method* resolveMethod(Thread* t, Class* from, uint16_t index, bool direct = fals
 // The String or Class object an ldc pushes (interned / the mirror); the
 // returned cell is the class's constants[index], a GC root.
 Object** resolveConstantCell(Thread* t, Class* from, uint16_t index);
+
+// Lookup by name and descriptor, as resolution searches (JNI's GetFieldID and
+// GetMethodID): null if there is none, nothing thrown.
+Field* lookupField(const Class* c, const std::string& name, const std::string& desc);
+// The class chain, then the superinterfaces (a maximally specific method).
+Method* lookupMethod(const Class* c, const std::string& name, const std::string& desc);
 
 }  // namespace ww::vm

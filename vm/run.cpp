@@ -97,6 +97,18 @@ int finish(Thread* t, int status, std::ostream& err) {
   return status;
 }
 
+// As the JDK's launcher after main: main's Thread ends (joiners wake), then
+// the VM waits for every non-daemon thread and runs the shutdown hooks.
+int endRun(Thread* t, int status, std::ostream& err) {
+  vm::VM* v = t->vm;
+  if (!t->exiting) {
+    v->sched.detachMain(t);
+    v->sched.awaitNonDaemonThreads(t);
+  }
+  if (!t->exiting) runShutdownHooks(t);
+  return finish(t, t->exiting ? t->exitStatus : status, err);
+}
+
 }  // namespace
 
 int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err) {
@@ -129,14 +141,13 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
     ok = interp::call(t, main, argv, &ignored);
   }
   if (!ok && !t->exiting) vm::dispatchUncaught(t);
-  // As the JDK's launcher: main's Thread ends (joiners wake), then the VM
-  // waits for every non-daemon thread and runs the shutdown hooks.
-  if (!t->exiting) {
-    v->sched.detachMain(t);
-    v->sched.awaitNonDaemonThreads(t);
-  }
-  if (!t->exiting) runShutdownHooks(t);
-  return finish(t, t->exiting ? t->exitStatus : ok ? 0 : 1, err);
+  return endRun(t, ok ? 0 : 1, err);
+}
+
+int finishVm(Vm& vmHandle, std::ostream& err) {
+  vm::VM* v = vmHandle.impl.get();
+  v->err = &err;
+  return endRun(v->sched.mainThread(), 0, err);
 }
 
 }  // namespace ww

@@ -5,6 +5,7 @@
 #include <sys/mman.h>
 
 #include "vm/class.h"
+#include "vm/jnistate.h"
 #include "vm/vm.h"
 
 namespace ww::vm {

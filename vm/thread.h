@@ -20,6 +20,7 @@ namespace ww::vm {
 
 struct CallCursor;
 struct Class;
+struct JniThread;
 struct Method;
 struct VM;
 
@@ -116,6 +117,7 @@ struct Thread {
   uint64_t groupMarks[5] = {};
   std::unique_ptr<CallCursor> callCursor;  // -Xprofile:methods: where it is in the call tree
   HandleStack handles;
+  std::unique_ptr<JniThread> jni;  // JNIEnv and local references, made at the first JNI call
 
   Thread(VM* vm, size_t stackBytes);
   ~Thread();

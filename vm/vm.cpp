@@ -5,6 +5,7 @@
 
 #include "interpreter/code.h"
 #include "predictor/predictor.h"
+#include "vm/jnistate.h"
 #include "vm/typeflow.h"
 
 namespace ww::vm {

@@ -26,6 +26,8 @@ class Predictor;
 
 namespace ww::vm {
 
+struct JniVm;
+
 // Classes, fields and offsets the VM itself relies on, looked up once at
 // start-up (vm/bootstrap.cpp).
 struct WellKnown {
@@ -87,6 +89,7 @@ struct VM {
   std::unique_ptr<prof::Model> loadedModel;
   std::unique_ptr<CallProfile> callProfile;             // -Xprofile:methods
   std::unique_ptr<pred::Predictor> predictor;           // ww.Predictor's actions, made at first use
+  std::unique_ptr<JniVm> jni;                           // JavaVM, global references, native libraries
   std::string mainClass;                                // as the launcher named it
   std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)

@@ -65,4 +65,10 @@ VmPtr createVm(const VmOptions& options, std::string* error);
 // `err`), n after System.exit(n).
 int runMain(Vm& vm, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err);
 
+// Ends a VM whose code ran some other way than runMain (the JNI invocation
+// API): as runMain does once main returns, waits for the non-daemon threads,
+// runs the shutdown hooks and the exit reports. Returns the exit status (0,
+// or System.exit's).
+int finishVm(Vm& vm, std::ostream& err);
+
 }  // namespace ww

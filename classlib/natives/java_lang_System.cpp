@@ -2,6 +2,7 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -124,6 +125,14 @@ std::string currentDirectory() {
   return getcwd(buf, sizeof buf) ? std::string(buf) : std::string(".");
 }
 
+// The JDK's default java.library.path on Linux: LD_LIBRARY_PATH, then the
+// usual library directories.
+std::string defaultLibraryPath() {
+  const char* ld = std::getenv("LD_LIBRARY_PATH");
+  std::string path = ld && *ld ? std::string(ld) + ":" : "";
+  return path + "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib";
+}
+
 // The system properties the VM defines, then the -D ones (which override).
 std::vector<std::pair<std::string, std::string>> systemProperties(VM* vm) {
   const char* home = std::getenv("HOME");
@@ -142,7 +151,7 @@ std::vector<std::pair<std::string, std::string>> systemProperties(VM* vm) {
       {"java.vm.specification.name", "Java Virtual Machine Specification"},
       {"java.specification.name", "Java Platform API Specification"},
       {"java.runtime.name", "wwvm"},
-      {"java.library.path", ""},
+      {"java.library.path", defaultLibraryPath()},
       {"java.io.tmpdir", "/tmp"},
       {"os.name", "Linux"},
       {"os.arch", "amd64"},
@@ -160,7 +169,11 @@ std::vector<std::pair<std::string, std::string>> systemProperties(VM* vm) {
       {"microedition.configuration", "CLDC-1.1"},
       {"sun.java.command", vm->options.javaCommand},
   };
-  for (const auto& d : vm->options.properties) p.push_back(d);
+  for (const auto& d : vm->options.properties) {
+    auto same = std::find_if(p.begin(), p.end(), [&](const auto& e) { return e.first == d.first; });
+    if (same != p.end()) same->second = d.second;
+    else p.push_back(d);
+  }
   return p;
 }
 

@@ -14,6 +14,7 @@ extern const std::span<const vm::NativeBinding> kUtilNatives;
 extern const std::span<const vm::NativeBinding> kProfilerNatives;
 extern const std::span<const vm::NativeBinding> kNetNatives;
 extern const std::span<const vm::NativeBinding> kPredictorNatives;
+extern const std::span<const vm::NativeBinding> kLibraryNatives;
 }  // namespace ww::classlib
 
 namespace ww::vm {
@@ -22,7 +23,7 @@ std::span<const std::span<const NativeBinding>> builtinNativeTables() {
   static const std::span<const NativeBinding> tables[] = {
       classlib::kObjectNatives, classlib::kSystemNatives, classlib::kThrowableNatives, classlib::kThreadNatives,
       classlib::kMathNatives,   classlib::kIoNatives,     classlib::kWhiteBoxNatives, classlib::kUtilNatives,
-      classlib::kProfilerNatives, classlib::kNetNatives, classlib::kPredictorNatives,
+      classlib::kProfilerNatives, classlib::kNetNatives, classlib::kPredictorNatives, classlib::kLibraryNatives,
   };
   return tables;
 }

@@ -51,4 +51,30 @@ public class Runtime {
     public native long maxMemory();
 
     public native void gc();
+
+    /**
+     * Loads the native library at the absolute path filename (docs/jni.md); its JNI_OnLoad runs
+     * first. Loading a library again does nothing. UnsatisfiedLinkError if it cannot be loaded.
+     */
+    public void load(String filename) {
+        if (!filename.startsWith("/")) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        load0(filename);
+    }
+
+    /**
+     * Loads lib<libname>.so from the first directory of java.library.path that has it, or else
+     * from the system's default places (as dlopen searches them).
+     */
+    public void loadLibrary(String libname) {
+        if (libname.indexOf('/') >= 0) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + libname);
+        }
+        loadLibrary0(libname, System.getProperty("java.library.path", ""));
+    }
+
+    private static native void load0(String path);
+
+    private static native void loadLibrary0(String libname, String searchPath);
 }

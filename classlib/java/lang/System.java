@@ -72,6 +72,24 @@ public final class System {
     /** Object.hashCode's value, even when a class overrides hashCode. */
     public static native int identityHashCode(Object x);
 
+    /** Loads a native library by its absolute path: Runtime.load. */
+    public static void load(String filename) {
+        Runtime.getRuntime().load(filename);
+    }
+
+    /** Loads the native library lib<libname>.so: Runtime.loadLibrary. */
+    public static void loadLibrary(String libname) {
+        Runtime.getRuntime().loadLibrary(libname);
+    }
+
+    /** The file name of a native library on this platform: lib<libname>.so. */
+    public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
+        return "lib" + libname + ".so";
+    }
+
     public static String lineSeparator() {
         return "\n";
     }
