@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import os
 import re
 import shlex
 import shutil
@@ -38,6 +39,9 @@ expectation markers (each on its own line of the test's .java file):
   // stdin: TEXT             one line of standard input each (none: empty stdin)
   // wwvm-args: ...          extra options for wwvm only
   // java-args: ...          extra options for the reference java only
+                            (in args, wwvm-args and java-args, ${NAME} is replaced by the
+                            environment variable NAME, e.g. ${WW_NATIVE_DIR}, the folder of
+                            the JNI test library; an unset variable fails the test)
   // wwvm-only               do not run on java
   // order-independent       compare stdout as a sorted multiset of lines
   // timeout: SECONDS        per-run timeout (default 60)
@@ -155,9 +159,24 @@ def _apply_marker(expect: Expectation, kind: str, value: str, number: int) -> No
             if expect.gc_stress_interval < 1:
                 raise ValueError("must be 1 or more")
         else:
-            setattr(expect, kind.replace("-", "_"), shlex.split(value))
+            words = [expand_environment(w) for w in shlex.split(value)]
+            setattr(expect, kind.replace("-", "_"), words)
     except ValueError as e:
         raise ValueError(f"line {number}: bad '// {kind}:' value {value.strip()!r} ({e})")
+
+
+_ENV_REFERENCE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def expand_environment(word: str) -> str:
+    """Replace each ${NAME} of a command-line marker's word by the environment variable NAME:
+    tests name files the build puts in places only the build knows (the JNI test library)."""
+    def value(reference: re.Match) -> str:
+        name = reference.group(1)
+        if name not in os.environ:
+            raise ValueError(f"environment variable {name} is not set")
+        return os.environ[name]
+    return _ENV_REFERENCE.sub(value, word)
 
 
 def tests_of_category(directory: Path, name_filter: str | None) -> list[GuestTest]:
