@@ -1,0 +1,12 @@
+/** The class tests/jni/embed.c runs in a VM it creates with JNI_CreateJavaVM. */
+public class EmbedMain {
+    public static int run(int n) {
+        System.out.println("EmbedMain.run(" + n + ") in Java");
+        System.out.flush();
+        int square = 0;
+        for (int i = 0; i < n; i++) {
+            square += n;
+        }
+        return square;
+    }
+}
