@@ -542,9 +542,7 @@ bool stringRegion(JNIEnv* env, jstring s, jsize start, jsize len, std::u16string
   if (!deref(s)) return false;
   std::u16string_view chars = charsOf(v);
   if (start < 0 || len < 0 || int64_t(start) + len > int64_t(chars.size())) {
-    throwNew(threadOf(env), "java/lang/StringIndexOutOfBoundsException",
-             "begin " + std::to_string(start) + ", end " + std::to_string(int64_t(start) + len) + ", length " +
-                 std::to_string(chars.size()));
+    throwNewNoMessage(threadOf(env), "java/lang/StringIndexOutOfBoundsException");  // the JDK gives none
     return false;
   }
   *out = chars.substr(size_t(start), size_t(len));
@@ -645,13 +643,18 @@ void JNICALL releaseElements(JNIEnv*, A a, J* elems, jint mode) {
 }
 
 // ArrayIndexOutOfBoundsException for a region outside the array, worded as
-// the JDK words it.
+// the JDK words it (the end as a jsize, wrapping as the JDK's does).
 bool checkRegion(JNIEnv* env, Array* arr, jsize start, jsize len) {
   if (!requireObject(env, arr)) return false;
-  if (start < 0 || len < 0 || int64_t(start) + len > arr->length) {
+  if (len < 0) {
+    throwNew(threadOf(env), "java/lang/ArrayIndexOutOfBoundsException", "Length " + std::to_string(len) + " is negative");
+    return false;
+  }
+  if (start < 0 || int64_t(start) + len > arr->length) {
+    auto end = jsize(uint32_t(start) + uint32_t(len));
     throwNew(threadOf(env), "java/lang/ArrayIndexOutOfBoundsException",
-             "Array region " + std::to_string(start) + ".." + std::to_string(int64_t(start) + len) +
-                 " out of bounds for length " + std::to_string(arr->length));
+             "Array region " + std::to_string(start) + ".." + std::to_string(end) + " out of bounds for length " +
+                 std::to_string(arr->length));
     return false;
   }
   return true;
@@ -754,14 +757,20 @@ jthrowable JNICALL ExceptionOccurred(JNIEnv* env) { return newLocal<jthrowable>(
 jboolean JNICALL ExceptionCheck(JNIEnv* env) { return threadOf(env)->pending ? JNI_TRUE : JNI_FALSE; }
 void JNICALL ExceptionClear(JNIEnv* env) { threadOf(env)->pending = nullptr; }
 
-// Prints the pending exception's stack trace to System.err (its
-// printStackTrace), and clears it.
+// Clears the pending exception and reports it as the JDK does:
+// "Exception in thread "<name>" ", then its printStackTrace on System.err.
 void JNICALL ExceptionDescribe(JNIEnv* env) {
   Thread* t = threadOf(env);
   if (!t->pending) return;
   Slot self;
   self.l = t->pending;
   t->pending = nullptr;
+  std::cout.flush();
+  std::cerr << "Exception ";
+  if (t->javaThread)
+    if (Object* name = fieldAt<Object*>(t->javaThread, t->vm->wk.threadName))
+      std::cerr << "in thread \"" << stringUtf8(t, name) << "\" ";
+  std::cerr.flush();
   Method* print = lookupMethod(self.l->klass, "printStackTrace", "()V");
   Slot ignored;
   if (print && !interp::call(t, print, &self, &ignored)) t->pending = nullptr;
