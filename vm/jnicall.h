@@ -12,11 +12,14 @@
 
 namespace ww::vm {
 
-// The libffi call of one native method, prepared once from its descriptor.
+// The call of one native method, prepared once from its descriptor: through
+// libffi, or for a call that passes everything in registers on x86-64 through
+// one generic function type (vm/jnicall.cpp says why that is exact).
 struct JniCall {
   ffi_cif cif;
   std::vector<ffi_type*> types;  // JNIEnv*, jclass or jobject, then each parameter
   std::string kinds;             // each parameter's descriptor character ('L' for any reference)
+  bool registersOnly = false;    // every argument in a register: the fast path (vm/jnicall.cpp)
 };
 
 // Makes `fn` the implementation of the native `m` (a JNI function taking
