@@ -31,7 +31,7 @@ bool fileExists(const std::string& path) {
 // JNI_OnLoad and keeps it. False with UnsatisfiedLinkError pending when dlopen
 // fails (the JDK's "<path>: <dlerror>") or the version is not supported, or
 // with what JNI_OnLoad left pending.
-bool open(Thread* t, const std::string& path, const std::string& shownPath) {
+bool openLibrary(Thread* t, const std::string& path, const std::string& shownPath) {
   JniVm& jni = jniOf(t->vm);
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
@@ -76,7 +76,7 @@ bool loadLibraryFile(Thread* t, const std::string& path) {
     throwNew(t, "java/lang/UnsatisfiedLinkError", "Can't load library: " + path);
     return false;
   }
-  return open(t, path, path);
+  return openLibrary(t, path, path);
 }
 
 bool loadLibraryByName(Thread* t, const std::string& name, const std::string& searchPath) {
@@ -91,13 +91,13 @@ bool loadLibraryByName(Thread* t, const std::string& name, const std::string& se
     if (dir.empty()) continue;
     std::string path = dir + "/" + file;
     if (isLoaded(jni, path)) return true;
-    if (fileExists(path)) return open(t, path, path);
+    if (fileExists(path)) return openLibrary(t, path, path);
   }
   // The system's default places: dlopen searches them for a bare name.
   if (isLoaded(jni, file)) return true;
   if (void* probe = dlopen(file.c_str(), RTLD_LAZY | RTLD_LOCAL)) {
     dlclose(probe);
-    return open(t, file, file);
+    return openLibrary(t, file, file);
   }
   throwNew(t, "java/lang/UnsatisfiedLinkError", "no " + name + " in java.library.path: " + searchPath);
   return false;
