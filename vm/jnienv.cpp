@@ -185,94 +185,71 @@ bool callJava(JNIEnv* env, Dispatch how, jobject self, jmethodID id, Args& args,
   return interp::call(t, target, frame, result);
 }
 
-template <typename R>
-R returned(JNIEnv* env, bool ok, const Slot& s) {
+// Runs the call and converts its result to R (0 / null after an exception).
+template <typename R, typename Args>
+R callAs(JNIEnv* env, Dispatch how, jobject self, jmethodID id, Args args) {
+  Slot s{};
+  bool ok = callJava(env, how, self, id, args, &s);
   if constexpr (std::is_void_v<R>) return;
   else return ok ? toC<R>(env, s) : R{};
 }
 
+// A va_list ended when the function that started it returns.
+struct ScopedVaList {
+  va_list ap;
+  ~ScopedVaList() { va_end(ap); }
+};
+
+// The three forms of each Call...Method family: C varargs, a va_list, a jvalue array.
 template <typename R>
 R JNICALL callMethod(JNIEnv* env, jobject obj, jmethodID id, ...) {
-  va_list ap;
-  va_start(ap, id);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Virtual, obj, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_start(l.ap, id);
+  return callAs<R>(env, Dispatch::Virtual, obj, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callMethodV(JNIEnv* env, jobject obj, jmethodID id, va_list list) {
-  va_list ap;
-  va_copy(ap, list);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Virtual, obj, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_copy(l.ap, list);
+  return callAs<R>(env, Dispatch::Virtual, obj, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callMethodA(JNIEnv* env, jobject obj, jmethodID id, const jvalue* values) {
-  ValueArgs args{values};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Virtual, obj, id, args, &s);
-  return returned<R>(env, ok, s);
+  return callAs<R>(env, Dispatch::Virtual, obj, id, ValueArgs{values});
 }
 
 template <typename R>
 R JNICALL callNonvirtual(JNIEnv* env, jobject obj, jclass, jmethodID id, ...) {
-  va_list ap;
-  va_start(ap, id);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Nonvirtual, obj, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_start(l.ap, id);
+  return callAs<R>(env, Dispatch::Nonvirtual, obj, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callNonvirtualV(JNIEnv* env, jobject obj, jclass, jmethodID id, va_list list) {
-  va_list ap;
-  va_copy(ap, list);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Nonvirtual, obj, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_copy(l.ap, list);
+  return callAs<R>(env, Dispatch::Nonvirtual, obj, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callNonvirtualA(JNIEnv* env, jobject obj, jclass, jmethodID id, const jvalue* values) {
-  ValueArgs args{values};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Nonvirtual, obj, id, args, &s);
-  return returned<R>(env, ok, s);
+  return callAs<R>(env, Dispatch::Nonvirtual, obj, id, ValueArgs{values});
 }
 
 template <typename R>
 R JNICALL callStatic(JNIEnv* env, jclass, jmethodID id, ...) {
-  va_list ap;
-  va_start(ap, id);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Static, nullptr, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_start(l.ap, id);
+  return callAs<R>(env, Dispatch::Static, nullptr, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callStaticV(JNIEnv* env, jclass, jmethodID id, va_list list) {
-  va_list ap;
-  va_copy(ap, list);
-  VarArgs args{&ap};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Static, nullptr, id, args, &s);
-  va_end(ap);
-  return returned<R>(env, ok, s);
+  ScopedVaList l;
+  va_copy(l.ap, list);
+  return callAs<R>(env, Dispatch::Static, nullptr, id, VarArgs{&l.ap});
 }
 template <typename R>
 R JNICALL callStaticA(JNIEnv* env, jclass, jmethodID id, const jvalue* values) {
-  ValueArgs args{values};
-  Slot s{};
-  bool ok = callJava(env, Dispatch::Static, nullptr, id, args, &s);
-  return returned<R>(env, ok, s);
+  return callAs<R>(env, Dispatch::Static, nullptr, id, ValueArgs{values});
 }
 
 // ---------------------------------------------------------------- objects
@@ -297,7 +274,7 @@ jobject JNICALL AllocObject(JNIEnv* env, jclass clazz) { return newLocal(env, in
 // held as a local reference meanwhile (the arguments are read after the
 // allocation, so none of them moves under us).
 template <typename Args>
-jobject construct(JNIEnv* env, jclass clazz, jmethodID id, Args& args) {
+jobject construct(JNIEnv* env, jclass clazz, jmethodID id, Args args) {
   if (threadOf(env)->hasPending()) return nullptr;
   jobject self = newLocal(env, instantiate(env, clazz));
   if (!self) return nullptr;
@@ -307,24 +284,17 @@ jobject construct(JNIEnv* env, jclass clazz, jmethodID id, Args& args) {
 }
 
 jobject JNICALL NewObject(JNIEnv* env, jclass clazz, jmethodID id, ...) {
-  va_list ap;
-  va_start(ap, id);
-  VarArgs args{&ap};
-  jobject r = construct(env, clazz, id, args);
-  va_end(ap);
-  return r;
+  ScopedVaList l;
+  va_start(l.ap, id);
+  return construct(env, clazz, id, VarArgs{&l.ap});
 }
 jobject JNICALL NewObjectV(JNIEnv* env, jclass clazz, jmethodID id, va_list list) {
-  va_list ap;
-  va_copy(ap, list);
-  VarArgs args{&ap};
-  jobject r = construct(env, clazz, id, args);
-  va_end(ap);
-  return r;
+  ScopedVaList l;
+  va_copy(l.ap, list);
+  return construct(env, clazz, id, VarArgs{&l.ap});
 }
 jobject JNICALL NewObjectA(JNIEnv* env, jclass clazz, jmethodID id, const jvalue* values) {
-  ValueArgs args{values};
-  return construct(env, clazz, id, args);
+  return construct(env, clazz, id, ValueArgs{values});
 }
 
 jclass JNICALL GetObjectClass(JNIEnv* env, jobject obj) {
@@ -376,18 +346,24 @@ jboolean JNICALL IsAssignableFrom(JNIEnv* env, jclass from, jclass to) {
 
 // GetMethodID / GetStaticMethodID: initialises the class, then looks the
 // method up as resolution does; NoSuchMethodError names it otherwise.
-jmethodID findMethod(JNIEnv* env, jclass clazz, const char* name, const char* sig, bool wantStatic) {
+// The class whose member GetMethodID or GetFieldID looks up, initialised.
+Class* memberOwner(JNIEnv* env, jclass clazz, const char* name, const char* sig) {
   Thread* t = threadOf(env);
   Class* c = classOf(env, clazz);
   if (!c || !name || !sig) {
     throwNullPointer(t);
     return nullptr;
   }
-  if (!ensureInitialized(t, c)) return nullptr;
+  return ensureInitialized(t, c) ? c : nullptr;
+}
+
+jmethodID findMethod(JNIEnv* env, jclass clazz, const char* name, const char* sig, bool wantStatic) {
+  Class* c = memberOwner(env, clazz, name, sig);
+  if (!c) return nullptr;
   std::string n(name), d(sig);
   Method* m = n == "<init>" || n == "<clinit>" ? c->findDeclaredMethod(n, d) : lookupMethod(c, n, d);
   if (!m || m->isStatic() != wantStatic) {
-    throwNew(t, "java/lang/NoSuchMethodError", n);
+    throwNew(threadOf(env), "java/lang/NoSuchMethodError", n);
     return nullptr;
   }
   return reinterpret_cast<jmethodID>(m);
@@ -400,16 +376,11 @@ jmethodID JNICALL GetStaticMethodID(JNIEnv* env, jclass c, const char* name, con
 }
 
 jfieldID findField(JNIEnv* env, jclass clazz, const char* name, const char* sig, bool wantStatic) {
-  Thread* t = threadOf(env);
-  Class* c = classOf(env, clazz);
-  if (!c || !name || !sig) {
-    throwNullPointer(t);
-    return nullptr;
-  }
-  if (!ensureInitialized(t, c)) return nullptr;
+  Class* c = memberOwner(env, clazz, name, sig);
+  if (!c) return nullptr;
   Field* f = lookupField(c, name, sig);
   if (!f || f->isStatic() != wantStatic) {
-    throwNew(t, "java/lang/NoSuchFieldError", name);
+    throwNew(threadOf(env), "java/lang/NoSuchFieldError", name);
     return nullptr;
   }
   return reinterpret_cast<jfieldID>(f);
