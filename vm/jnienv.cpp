@@ -182,7 +182,9 @@ bool callJava(JNIEnv* env, Dispatch how, jobject self, jmethodID id, Args& args,
       return false;
     }
   }
-  return interp::call(t, target, frame, result);
+  bool ok = interp::call(t, target, frame, result);
+  if (!ok) endProcessAfterExit(t);
+  return ok;
 }
 
 // Runs the call and converts its result to R (0 / null after an exception).

@@ -8,6 +8,7 @@
 // thread can attach.
 #include <jni.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -66,6 +67,20 @@ jint JNICALL DestroyJavaVM(JavaVM* vm) {
   gEmbedded.reset();
   return JNI_OK;
 }
+
+}  // namespace
+
+// System.exit (or Runtime.halt) in a VM made by JNI_CreateJavaVM ends the
+// process with its status, as the JDK's does, once the Java code has unwound
+// back to the C program: the VM finishes (hooks, reports) first.
+void endProcessAfterExit(Thread* t) {
+  if (!t->exiting || t->entryDepth > 0 || !t->vm->jni || !t->vm->jni->embedded || !gEmbedded) return;
+  int status = finishVm(*gEmbedded, std::cerr);
+  std::cout.flush();
+  std::exit(status);
+}
+
+namespace {
 
 JNIInvokeInterface_ makeTable() {
   JNIInvokeInterface_ f{};

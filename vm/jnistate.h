@@ -50,6 +50,11 @@ const void* jniInvokeTable();
 // Whether wwvm implements JNI version `v` (JNI_VERSION_1_1 .. JNI_VERSION_10).
 bool isSupportedJniVersion(int32_t v);
 
+// After a call from C into Java (vm/jnienv.cpp): if the Java code called
+// System.exit in a VM that a C program embeds, ends the process as the JDK
+// does (vm/jniinvoke.cpp).
+void endProcessAfterExit(Thread* t);
+
 // Closes the libraries, each after its JNI_OnUnload (VM destruction).
 void unloadNativeLibraries(VM* vm);
 

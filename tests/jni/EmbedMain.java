@@ -9,4 +9,10 @@ public class EmbedMain {
         }
         return square;
     }
+
+    /** Ends the VM, and with it the C program, with this status. */
+    public static void quit(int status) {
+        System.out.println("EmbedMain.quit(" + status + ")");
+        System.exit(status);
+    }
 }

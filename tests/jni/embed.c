@@ -3,10 +3,11 @@
  * DestroyJavaVM. Built against wwvm_core for the CTest jni.embed, and by hand against the JDK's
  * libjvm.so to check the expected output (tests/jni/README.md).
  *
- *     ww_embed_test <directory holding EmbedMain.class>
+ *     ww_embed_test <directory holding EmbedMain.class> [exit]
  *
  * The last line, "embed: all steps passed", is printed only when every step did; the exit
- * status is 0 then and 1 otherwise. */
+ * status is 0 then and 1 otherwise. With `exit`, the program calls EmbedMain.quit(3), whose
+ * System.exit(3) ends the process with status 3, as on the JDK: the call never returns. */
 #include <jni.h>
 
 #include <stdio.h>
@@ -19,8 +20,8 @@ static int failed(const char *what) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s <class directory>\n", argv[0]);
+    if (argc != 2 && !(argc == 3 && strcmp(argv[2], "exit") == 0)) {
+        fprintf(stderr, "usage: %s <class directory> [exit]\n", argv[0]);
         return 2;
     }
     /* Java prints through its own buffers: C's lines are flushed one by one to keep the order. */
@@ -50,6 +51,14 @@ int main(int argc, char **argv) {
     jclass main_class = (*env)->FindClass(env, "EmbedMain");
     if (main_class == NULL) {
         return failed("FindClass EmbedMain");
+    }
+    if (argc == 3) {
+        jmethodID quit = (*env)->GetStaticMethodID(env, main_class, "quit", "(I)V");
+        if (quit == NULL) {
+            return failed("GetStaticMethodID quit(int)");
+        }
+        (*env)->CallStaticVoidMethod(env, main_class, quit, (jint)3);
+        return failed("System.exit returned to C");
     }
     jmethodID run = (*env)->GetStaticMethodID(env, main_class, "run", "(I)I");
     if (run == NULL) {
