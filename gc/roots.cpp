@@ -23,10 +23,10 @@ void visitNativeFrame(Frame* f, RootVisitor& v) {
   const Method* m = f->method;
   int slot = 0;
   if (!m->isStatic()) v.visit(&f->locals[slot++].l);
-  for (const std::string& p : vm::parameterTypes(m->descriptor)) {
-    if (p[0] == 'L' || p[0] == '[') v.visit(&f->locals[slot].l);
-    slot += vm::slotsOf(p[0]);
-  }
+  vm::forEachParameterKind(m->descriptor, [&](char kind) {
+    if (kind == 'L') v.visit(&f->locals[slot].l);
+    slot += vm::slotsOf(kind);
+  });
 }
 
 // In checked builds a frame slot the maps call a reference must hold null or

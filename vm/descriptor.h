@@ -18,6 +18,22 @@ std::vector<std::string> parameterTypes(std::string_view methodDescriptor);
 // The return type descriptor ("V", "Ljava/lang/Object;").
 std::string_view returnType(std::string_view methodDescriptor);
 
+// Calls f(kind) for each parameter of a method descriptor, `kind` being its
+// descriptor character ('L' for any reference, arrays included), without
+// allocating: for the paths that run often (JNI calls, GC root visits).
+template <typename F>
+void forEachParameterKind(std::string_view d, F&& f) {
+  size_t i = 1;  // after '('
+  while (i < d.size() && d[i] != ')') {
+    char first = d[i];
+    while (i < d.size() && d[i] == '[') ++i;
+    if (i < d.size() && d[i] == 'L') i = d.find(';', i);
+    if (i == std::string_view::npos) return;
+    ++i;
+    f(first == '[' ? 'L' : first);
+  }
+}
+
 // "int", "java.lang.String", "int[][]" for one field descriptor.
 std::string javaTypeName(std::string_view fieldDescriptor);
 // "void bar(int, java.lang.String)": a method as Java source declares it.

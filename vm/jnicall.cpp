@@ -159,11 +159,10 @@ bool bindJniFunction(Method* m, void* fn) {
     auto call = std::make_unique<JniCall>();
     call->types.push_back(&ffi_type_pointer);  // JNIEnv*
     call->types.push_back(&ffi_type_pointer);  // jclass or jobject
-    for (const std::string& p : parameterTypes(m->descriptor)) {
-      char kind = p[0] == '[' ? 'L' : p[0];
+    forEachParameterKind(m->descriptor, [&](char kind) {
       call->kinds.push_back(kind);
       call->types.push_back(ffiTypeOf(kind));
-    }
+    });
     if (ffi_prep_cif(&call->cif, FFI_DEFAULT_ABI, unsigned(call->types.size()), ffiTypeOf(m->returnType),
                      call->types.data()) != FFI_OK)
       return false;

@@ -86,20 +86,6 @@ J toC(JNIEnv* env, const Slot& s) {
   else return J(s.i);
 }
 
-// The descriptor character of each parameter ('L' for arrays too), without
-// allocating: calls back into Java are frequent.
-template <typename F>
-void forEachParameter(const std::string& desc, F&& f) {
-  size_t i = 1;
-  while (i < desc.size() && desc[i] != ')') {
-    size_t start = i;
-    while (desc[i] == '[') ++i;
-    if (desc[i] == 'L') i = desc.find(';', i);
-    ++i;
-    f(desc[start] == '[' ? 'L' : desc[start]);
-  }
-}
-
 // ---------------------------------------------------------------- calls into Java
 
 // The arguments of a Call...Method: from C varargs (promoted: small integers
@@ -170,7 +156,7 @@ bool callJava(JNIEnv* env, Dispatch how, jobject self, jmethodID id, Args& args,
     }
     frame[n++].l = receiver;
   }
-  forEachParameter(m->descriptor, [&](char kind) {
+  forEachParameterKind(m->descriptor, [&](char kind) {
     frame[n] = args.next(kind);
     n += slotsOf(kind);
   });

@@ -7,13 +7,13 @@
 
 namespace ww::vm {
 
-bool SlotChunks::holds(Object* const* slot, size_t count) const {
+size_t SlotChunks::indexOf(Object* const* slot, size_t count) const {
   for (size_t c = 0; c * kChunk < count; ++c) {
-    const Object* const* first = chunks_[c].get();
+    Object* const* first = chunks_[c].get();
     size_t n = std::min(kChunk, count - c * kChunk);
-    if (slot >= first && slot < first + n) return true;
+    if (slot >= first && slot < first + n) return c * kChunk + size_t(slot - first);
   }
-  return false;
+  return kNone;
 }
 
 void* LocalRefs::add(Object* o) {
@@ -71,20 +71,12 @@ void* GlobalRefs::add(Object* o, RefKind kind) {
 bool GlobalRefs::holds(const void* ref) const { return slots_.holds(refSlot(ref), used_); }
 
 void GlobalRefs::remove(void* ref) {
-  if (!ref || !holds(ref)) return;
-  Object** slot = refSlot(ref);
-  // The slot's index: its chunk is the one holding it.
-  for (size_t i = 0; i < used_; i += SlotChunks::kChunk) {
-    Object** first = slots_.at(i);
-    if (slot >= first && slot < first + SlotChunks::kChunk) {
-      size_t index = i + size_t(slot - first);
-      if (kinds_[index] == RefKind::Local) return;  // already free
-      kinds_[index] = RefKind::Local;
-      *slot = nullptr;
-      free_.push_back(index);
-      return;
-    }
-  }
+  if (!ref) return;
+  size_t index = slots_.indexOf(refSlot(ref), used_);
+  if (index == SlotChunks::kNone || kinds_[index] == RefKind::Local) return;  // not ours, or already free
+  kinds_[index] = RefKind::Local;
+  *refSlot(ref) = nullptr;
+  free_.push_back(index);
 }
 
 }  // namespace ww::vm

@@ -35,8 +35,10 @@ class SlotChunks {
   Object** at(size_t i) { return &chunks_[i / kChunk][i % kChunk]; }
   size_t capacity() const { return chunks_.size() * kChunk; }
   void grow() { chunks_.push_back(std::make_unique<Object*[]>(kChunk)); }
-  // Whether `slot` is one of the first `count` slots.
-  bool holds(Object* const* slot, size_t count) const;
+  // The index of `slot` if it is one of the first `count` slots, else kNone.
+  static constexpr size_t kNone = ~size_t(0);
+  size_t indexOf(Object* const* slot, size_t count) const;
+  bool holds(Object* const* slot, size_t count) const { return indexOf(slot, count) != kNone; }
 
  private:
   std::vector<std::unique_ptr<Object*[]>> chunks_;
