@@ -1,6 +1,8 @@
 // Command-line parsing for the launcher.
 #include "vm/options.h"
 
+#include "vm/config.h"
+
 #include <cstdlib>
 
 namespace ww {
@@ -206,9 +208,17 @@ ParseOutcome parseCommandLine(const std::vector<std::string>& argv, const std::s
   return std::move(p.out);
 }
 
+// The third line names the build, as the JDK's names its VM build: tools that
+// time wwvm (tools/wwbench) refuse a build with checks on, and a figure from
+// a build with counting compiled out must say so.
 std::string versionText() {
-  return "wwvm version \"0.1.0\"\n"
-         "wwvm: a Java bytecode VM that counts what programs consume (class files 45.0-61.0)\n";
+  std::string text = "wwvm version \"0.1.0\"\n"
+                     "wwvm: a Java bytecode VM that counts what programs consume (class files 45.0-61.0)\n"
+                     "wwvm build: ";
+  text += kChecks ? "checks on" : "checks off";
+  text += kCountingCompiled ? ", counting compiled in" : ", counting compiled out";
+  text += kSwitchDispatch ? ", switch dispatch\n" : ", threaded dispatch\n";
+  return text;
 }
 
 std::string usageText() {

@@ -72,6 +72,8 @@ def main():
         (["-cp", work, "Exit"], 7, "", ""),
         (["-Xbootclasspath:/nonexistent", "-cp", work, "Hello"], 1, "class library was not found", ""),
         (["-version"], 0, "wwvm version", ""),
+        # The test preset's build names itself (tools/wwbench refuses to time it).
+        (["-version"], 0, "\nwwvm build: checks on, counting compiled in, ", ""),
         (["--version"], 0, "", "wwvm version"),
         (["-Xprofile:bogus", "-cp", work, "Hello"], 1, "Unrecognized -Xprofile item", ""),
         (["-verbose:gc", "-cp", work, "Gc"], 0, "",
