@@ -1,10 +1,10 @@
 // Micro-benchmark: throwing and catching. Subs throw a new exception, a preallocated one,
 // one that leaves a called method, a preallocated one unwinding four frames, and one the VM
 // raises itself (an array index out of bounds); every catch adds the exception's code to the
-// checksum. The class is named Exception like the suite's entry; inside this file the JDK's
-// exception classes are always named in full.
-// Usage: Exception [N]   (throws per sub-measurement)
-public final class Exception {
+// checksum. The class is ExceptionTest (the suite's entry "Exception"), so that
+// java.lang.Exception stays visible to the suite.
+// Usage: ExceptionTest [N]   (throws per sub-measurement)
+public final class ExceptionTest {
     static final int DEFAULT_N = 400000;
 
     /** The exception thrown: carries a number that the catcher folds into the checksum. */
