@@ -7,6 +7,7 @@ report, print a checksum that depends on the configuration, fail validation, cra
 runner's own logic is tested: alternation, medians and ratios, checksum agreement with and
 without the floating-point tolerance, failure reports, the refusal of a checked build, and
 the files it writes. The real suites run under CTest (bench.wwbench.quick, bench.olden.*).
+With WW_RUNSTAT set to a built ww_runstat, every run goes through it, as in a real build.
 
 Run: python3 -m unittest tests/tools/test_wwbench.py"""
 
@@ -84,6 +85,11 @@ class Bench(unittest.TestCase):
         install(self.nocount / "bin" / "wwvm", "nocount",
                 "wwvm build: checks off, counting compiled out, threaded dispatch", self.log)
         install(self.java, "java", "OpenJDK 64-Bit Server VM (stand-in)", self.log)
+        # With the build's ww_runstat (CTest names it), every run goes through it as in a
+        # real build: exit statuses and signals must come through unchanged.
+        runstat = os.environ.get("WW_RUNSTAT")
+        if runstat:
+            (self.build / "bin" / "ww_runstat").symlink_to(runstat)
         self.classes = self.dir / "classes"
         for suite in ("olden", "startup"):
             (self.classes / suite).mkdir(parents=True)
@@ -138,6 +144,8 @@ class Bench(unittest.TestCase):
         self.assertAlmostEqual(scored["wwvm"]["score_ratio"], 0.5)
         self.assertEqual(len(data["results"]["olden/Good"]["runs"]["wwvm-off"]), 2)
         self.assertIn("wwvm", data["startup"]["figures"])
+        self.assertGreater(data["startup"]["figures"]["wwvm"]["peak_rss_kb"]["median"], 0)
+        self.assertIn("by ww_runstat" if os.environ.get("WW_RUNSTAT") else "os.wait4", data["peak_rss"])
         with open(out / "wwbench.csv", newline="") as f:
             rows = list(csv.DictReader(f))
         self.assertEqual(len(rows), 6)
