@@ -8,11 +8,18 @@ of the on/off ratios.
   benchmarks/counting_cost.py --wwvm build-release/bin/wwvm \\
       --classes build-release/benchmarks/kernels --examples build-release/examples \\
       --runs 7 --callgrind
+
+With --suites, the host instructions (callgrind) of every program of the benchmark suites
+(benchmarks/*/suite.json) at its tiny size instead, on and off, less those of the start-up
+program, so that the ratio is the counters' cost on the program's own work:
+
+  benchmarks/counting_cost.py --wwvm build-release/bin/wwvm --suites build-release/benchmarks/suites
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import re
@@ -21,6 +28,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # (label, main class, argument for timing, argument for callgrind, from --examples, VM options)
 KERNELS = [
@@ -55,16 +65,57 @@ def instructions(cmd: list[str]) -> int:
         return int(match.group(1))
 
 
+def geomean(xs: list[float]) -> float:
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def suites_cost(wwvm: str, classes: str) -> int:
+    """Host instructions on and off of each suite program at its tiny size, net of start-up.
+
+    Instruction counts are exact, so one run each suffices; two run at a time."""
+    jobs = [("startup", "Startup", [], "start-up")]
+    for suite in ("caffeine", "olden", "grande"):
+        with open(os.path.join(REPO, "benchmarks", suite, "suite.json"), encoding="utf-8") as f:
+            for b in json.load(f)["benchmarks"]:
+                jobs.append((suite, b.get("class", b["name"]), b["quick"], b["name"]))
+
+    def measure(job):
+        suite, main_class, args, _ = job
+        cmd = ["-cp", os.path.join(classes, suite), main_class] + args
+        return instructions([wwvm] + cmd), instructions([wwvm, "-Xprofile:off"] + cmd)
+
+    with ThreadPoolExecutor(2) as pool:
+        counts = list(pool.map(measure, jobs))
+    base_on, base_off = counts[0]
+    print(f"Start-up program: {base_on:,} instructions on, {base_off:,} off (subtracted below).\n")
+    print("| program | tiny size | instructions on | off | net on / off |")
+    print("| --- | --- | ---: | ---: | ---: |")
+    ratios: dict[str, list[float]] = {}
+    for (suite, _, args, name), (on, off) in zip(jobs[1:], counts[1:]):
+        ratio = (on - base_on) / (off - base_off)
+        ratios.setdefault(suite, []).append(ratio)
+        print(f"| {suite}/{name} | {' '.join(args)} | {on:,} | {off:,} | {ratio:.4f} |")
+    for suite, values in ratios.items():
+        print(f"| {suite}: geometric mean | | | | {geomean(values):.4f} |")
+    return 0
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--wwvm", required=True)
-    p.add_argument("--classes", required=True, help="compiled benchmarks/kernels")
-    p.add_argument("--examples", required=True, help="compiled examples (Sieve)")
+    p.add_argument("--classes", help="compiled benchmarks/kernels")
+    p.add_argument("--examples", help="compiled examples (Sieve)")
+    p.add_argument("--suites", metavar="DIR",
+                   help="compiled benchmark suites (<build>/benchmarks/suites): count their instructions")
     p.add_argument("--runs", type=int, default=7)
     p.add_argument("--callgrind", action="store_true", help="also count host instructions")
     p.add_argument("--only", nargs="*", metavar="CLASS")
     p.add_argument("--tiny", action="store_true", help="one run of each at the callgrind size (CI)")
     args = p.parse_args()
+    if args.suites:
+        return suites_cost(args.wwvm, args.suites)
+    if not args.classes or not args.examples:
+        p.error("--classes and --examples are needed (or --suites)")
     header = "| program | on (ms) | off (ms) | on / off"
     if args.callgrind:
         header += " | instructions on | off | on / off"
@@ -91,9 +142,6 @@ def main() -> int:
             ir_ratios.append(ir_on / ir_off)
             row += f" | {ir_on:,} | {ir_off:,} | {ir_on / ir_off:.3f}"
         print(row + " |", flush=True)
-
-    def geomean(xs: list[float]) -> float:
-        return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
     summary = f"| geometric mean | | | {geomean(wall_ratios):.3f}"
     if args.callgrind:
