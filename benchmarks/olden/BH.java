@@ -9,6 +9,9 @@
 import java.util.Random;
 
 public final class BH {
+    static final String NAME = "BH";
+    static final String USAGE = "[bodies steps]   (bodies >= 2, steps >= 1)";
+
     static final double THETA = 0.5;
     static final double EPS2 = 0.0025;   // softening: keeps close pairs from blowing up
     static final double DT = 0.0125;
@@ -73,7 +76,7 @@ public final class BH {
             double ox = cx, oy = cy, oz = cz, h = half;
             for (int depth = 0;; depth++) {
                 if (depth > MAX_DEPTH) {
-                    fail("bodies too close to separate");
+                    OldenReport.fail(NAME, "bodies too close to separate");
                 }
                 int i = octant(b, ox, oy, oz);
                 double q = h / 2;
@@ -195,7 +198,7 @@ public final class BH {
     static double forces(Body[] bodies) {
         Tree t = new Tree(bodies);
         if (t.root.bodies != bodies.length) {
-            fail("tree holds " + t.root.bodies + " bodies of " + bodies.length);
+            OldenReport.fail(NAME, "tree holds " + t.root.bodies + " bodies of " + bodies.length);
         }
         double kinetic = 0, potential = 0;
         for (Body b : bodies) {
@@ -217,27 +220,11 @@ public final class BH {
         }
     }
 
-    static void fail(String what) {
-        System.err.println("BH: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int n = 4096, steps = 10;
-        if (args.length != 0) {
-            try {
-                if (args.length != 2) {
-                    throw new NumberFormatException();
-                }
-                n = Integer.parseInt(args[0]);
-                steps = Integer.parseInt(args[1]);
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 2 || steps < 1) {
-                System.err.println("usage: BH [bodies steps]   (bodies >= 2, steps >= 1)");
-                System.exit(2);
-            }
+        int[] a = OldenReport.allOrNoInts(NAME, USAGE, args, 4096, 10);
+        int n = a[0], steps = a[1];
+        if (n < 2 || steps < 1) {
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("BH: " + n + " bodies, " + steps + " steps, theta " + THETA);
 
@@ -260,13 +247,12 @@ public final class BH {
             sum += (i % 7 + 1) * (b.x + 2 * b.y + 3 * b.z) + b.vx - b.vy + b.vz;
         }
         if (Double.isNaN(eEnd) || Double.isInfinite(eEnd) || Double.isNaN(sum) || Double.isInfinite(sum)) {
-            fail("energy or positions not finite");
+            OldenReport.fail(NAME, "energy or positions not finite");
         }
         if (!(eEnd < 0) || Math.abs(eEnd - e0) > 0.05 * Math.abs(e0)) {
-            fail("energy went from " + e0 + " to " + eEnd);
+            OldenReport.fail(NAME, "energy went from " + e0 + " to " + eEnd);
         }
         System.out.println("energy start " + e0 + " end " + eEnd);
-        System.out.println("checksum " + (sum + eEnd));
-        System.out.println(String.format("time %.3f ms", (t1 - t0) / 1e6));
+        OldenReport.finish(sum + eEnd, t1 - t0);
     }
 }

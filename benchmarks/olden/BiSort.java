@@ -9,6 +9,9 @@
 // program sorts ascending, checks, sorts the result descending, checks again.
 // Usage: BiSort [nodes]   (a power of two, default 262144)
 public final class BiSort {
+    static final String NAME = "BiSort";
+    static final String USAGE = "[nodes]   (a power of two >= 2)";
+
     static final class Node {
         int value;
         Node left, right;
@@ -148,37 +151,24 @@ public final class BiSort {
         return n == null ? 0 : n.value + sumAll(n.left) + sumAll(n.right);
     }
 
-    static void fail(String what) {
-        System.err.println("BiSort: validation failed: " + what);
-        System.exit(1);
-    }
-
     static long check(Node root, int spare, boolean descending, long n, long sum) {
         Checker c = new Checker(descending);
         c.walk(root);
         c.visit(spare);
         String dir = descending ? "descending" : "ascending";
         if (!c.ok) {
-            fail("not sorted " + dir);
+            OldenReport.fail(NAME, "not sorted " + dir);
         }
         if (c.count != n || sumAll(root) + spare != sum) {
-            fail("values lost sorting " + dir);
+            OldenReport.fail(NAME, "values lost sorting " + dir);
         }
         return c.hash;
     }
 
     public static void main(String[] args) {
-        int n = 262144;
-        if (args.length != 0) {
-            try {
-                n = args.length == 1 ? Integer.parseInt(args[0]) : -1;
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 2 || (n & (n - 1)) != 0) {
-                System.err.println("usage: BiSort [nodes]   (a power of two >= 2)");
-                System.exit(2);
-            }
+        int n = OldenReport.allOrNoInts(NAME, USAGE, args, 262144)[0];
+        if (n < 2 || (n & (n - 1)) != 0) {
+            OldenReport.usage(NAME, USAGE);
         }
         int levels = Integer.numberOfTrailingZeros(n);
         System.out.println("BiSort: " + n + " values");
@@ -198,7 +188,6 @@ public final class BiSort {
         long down = check(root, spare, true, n, sum);
         System.out.println(String.format("build %.3f ms, sort up %.3f ms, sort down %.3f ms",
                 (t1 - t0) / 1e6, (t3 - t2) / 1e6, (t5 - t4) / 1e6));
-        System.out.println("checksum " + (up * 31 + down));
-        System.out.println(String.format("time %.3f ms", ((t1 - t0) + (t3 - t2) + (t5 - t4)) / 1e6));
+        OldenReport.finish(up * 31 + down, (t1 - t0) + (t3 - t2) + (t5 - t4));
     }
 }

@@ -10,6 +10,9 @@
 import java.util.Random;
 
 public final class Em3d {
+    static final String NAME = "Em3d";
+    static final String USAGE = "[nodes degree iterations]   (all >= 1)";
+
     static final class Node {
         double value;
         final double source;
@@ -86,28 +89,11 @@ public final class Em3d {
         return s;
     }
 
-    static void fail(String what) {
-        System.err.println("Em3d: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int n = 20000, degree = 10, iters = 200;
-        if (args.length != 0) {
-            try {
-                if (args.length != 3) {
-                    throw new NumberFormatException();
-                }
-                n = Integer.parseInt(args[0]);
-                degree = Integer.parseInt(args[1]);
-                iters = Integer.parseInt(args[2]);
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 1 || degree < 1 || iters < 1) {
-                System.err.println("usage: Em3d [nodes degree iterations]   (all >= 1)");
-                System.exit(2);
-            }
+        int[] a = OldenReport.allOrNoInts(NAME, USAGE, args, 20000, 10, 200);
+        int n = a[0], degree = a[1], iters = a[2];
+        if (n < 1 || degree < 1 || iters < 1) {
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("Em3d: " + n + " E and " + n + " H nodes, degree " + degree + ", "
                 + iters + " iterations");
@@ -131,7 +117,7 @@ public final class Em3d {
             edges += e[i].dependants + h[i].dependants;
         }
         if (edges != 2L * n * degree) {
-            fail("graph has " + edges + " edges, not " + 2L * n * degree);
+            OldenReport.fail(NAME, "graph has " + edges + " edges, not " + 2L * n * degree);
         }
         double se = sum(e[0], 7), sh = sum(h[0], 5);
         // A half-step raises the largest magnitude M to at most M/2 + M/2 + 0.075, starting
@@ -139,16 +125,15 @@ public final class Em3d {
         double bound = 0.5 + 0.15 * iters;
         for (int i = 0; i < n; i++) {
             if (!(Math.abs(e[i].value) <= bound) || !(Math.abs(h[i].value) <= bound)) {
-                fail("value out of bounds at node " + i);
+                OldenReport.fail(NAME, "value out of bounds at node " + i);
             }
         }
         System.out.println(String.format("build %.3f ms, compute %.3f ms", (t1 - t0) / 1e6,
                 (t2 - t1) / 1e6));
         if (Double.isNaN(history) || Double.isInfinite(history)) {
-            fail("field sums not finite");
+            OldenReport.fail(NAME, "field sums not finite");
         }
         System.out.println("final sum E " + se + ", sum H " + sh + ", over all iterations " + history);
-        System.out.println("checksum " + (history + se + 2 * sh));
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.finish(history + se + 2 * sh, t2 - t0);
     }
 }

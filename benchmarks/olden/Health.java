@@ -9,6 +9,9 @@
 // patient allocates.
 // Usage: Health [levels steps]   (default 6 4000)
 public final class Health {
+    static final String NAME = "Health";
+    static final String USAGE = "[levels steps]   (1 <= levels <= 12, steps >= 1)";
+
     static final int ASSESS_TIME = 3;
     static final int TREAT_TIME = 10;
     static final int ILL_PER_MILLE = 60;    // chance per village and step of a new patient
@@ -181,7 +184,8 @@ public final class Health {
         Hospital h = v.hospital;
         int busy = h.assess.size + h.inside.size;
         if (h.freeStaff < 0 || h.freeStaff + busy != h.staff) {
-            fail("staff not conserved: " + h.freeStaff + " free, " + busy + " busy, of " + h.staff);
+            OldenReport.fail(NAME,
+                    "staff not conserved: " + h.freeStaff + " free, " + busy + " busy, of " + h.staff);
         }
         t[0] += h.fallenIll;
         t[1] += h.treated;
@@ -195,27 +199,11 @@ public final class Health {
         }
     }
 
-    static void fail(String what) {
-        System.err.println("Health: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int levels = 6, steps = 4000;
-        if (args.length != 0) {
-            try {
-                if (args.length != 2) {
-                    throw new NumberFormatException();
-                }
-                levels = Integer.parseInt(args[0]);
-                steps = Integer.parseInt(args[1]);
-            } catch (NumberFormatException e) {
-                levels = -1;
-            }
-            if (levels < 1 || levels > 12 || steps < 1) {
-                System.err.println("usage: Health [levels steps]   (1 <= levels <= 12, steps >= 1)");
-                System.exit(2);
-            }
+        int[] a = OldenReport.allOrNoInts(NAME, USAGE, args, 6, 4000);
+        int levels = a[0], steps = a[1];
+        if (levels < 1 || levels > 12 || steps < 1) {
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("Health: " + levels + " levels, " + steps + " steps");
 
@@ -223,7 +211,7 @@ public final class Health {
         Village top = new Village(0, levels, 0);
         for (int s = 0; s < steps; s++) {
             if (top.step().head != null) {
-                fail("the root sent patients up");
+                OldenReport.fail(NAME, "the root sent patients up");
             }
         }
         long t1 = System.nanoTime();
@@ -231,10 +219,11 @@ public final class Health {
         long[] t = new long[5];
         totals(top, t);
         if (t[0] != t[1] + t[4]) {
-            fail(t[0] + " fell ill but " + t[1] + " treated and " + t[4] + " still in hospital");
+            OldenReport.fail(NAME,
+                    t[0] + " fell ill but " + t[1] + " treated and " + t[4] + " still in hospital");
         }
         if (t[1] == 0) {
-            fail("nobody was treated");
+            OldenReport.fail(NAME, "nobody was treated");
         }
         System.out.println("fell ill " + t[0] + ", treated " + t[1] + ", still in " + t[4]
                 + ", total time " + t[2] + ", total hops " + t[3]
@@ -243,7 +232,6 @@ public final class Health {
         for (long x : t) {
             checksum = checksum * 1000003L + x;
         }
-        System.out.println("checksum " + checksum);
-        System.out.println(String.format("time %.3f ms", (t1 - t0) / 1e6));
+        OldenReport.finish(checksum, t1 - t0);
     }
 }

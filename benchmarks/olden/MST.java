@@ -7,6 +7,9 @@
 // The outside vertices are a linked list. The result is the tree's total weight.
 // Usage: MST [vertices]   (default 1400)
 public final class MST {
+    static final String NAME = "MST";
+    static final String USAGE = "[vertices]   (2 to 20000)";
+
     /** A hash table from int keys to int values; chains of entries, a fixed bucket count. */
     static final class IntTable {
         static final class Entry {
@@ -148,23 +151,10 @@ public final class MST {
         return total;
     }
 
-    static void fail(String what) {
-        System.err.println("MST: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int n = 1400;
-        if (args.length != 0) {
-            try {
-                n = args.length == 1 ? Integer.parseInt(args[0]) : -1;
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n < 2 || n > 20000) {
-                System.err.println("usage: MST [vertices]   (2 to 20000)");
-                System.exit(2);
-            }
+        int n = OldenReport.allOrNoInts(NAME, USAGE, args, 1400)[0];
+        if (n < 2 || n > 20000) {
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("MST: complete graph of " + n + " vertices");
 
@@ -181,21 +171,21 @@ public final class MST {
         for (int i = 1; i < n; i++) {
             Vertex v = vs[i];
             if (v.via == null || v.distance != weight(v.id, v.via.id)) {
-                fail("vertex " + i + " not joined by one of its edges");
+                OldenReport.fail(NAME, "vertex " + i + " not joined by one of its edges");
             }
             edges++;
             sum += v.distance;
         }
         if (edges != n - 1 || sum != total || total <= 0) {
-            fail("tree of " + edges + " edges weighing " + sum + ", reported " + total);
+            OldenReport.fail(NAME,
+                    "tree of " + edges + " edges weighing " + sum + ", reported " + total);
         }
         long expected = primArrays(n);
         if (total != expected) {
-            fail("tree weighs " + total + ", not the minimum " + expected);
+            OldenReport.fail(NAME, "tree weighs " + total + ", not the minimum " + expected);
         }
         System.out.println(String.format("build %.3f ms, compute %.3f ms", (t1 - t0) / 1e6,
                 (t2 - t1) / 1e6));
-        System.out.println("checksum " + total);
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.finish(total, t2 - t0);
     }
 }

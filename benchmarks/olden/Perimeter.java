@@ -12,6 +12,9 @@ import java.util.Arrays;
 import java.util.Random;
 
 public final class Perimeter {
+    static final String NAME = "Perimeter";
+    static final String USAGE = "[depth (4..18) [discs (1..1000)]]";
+
     static final int WHITE = 0, BLACK = 1, GREY = 2;
     // Quadrants, with y growing downwards: north is the low-y half, west the low-x half.
     static final int NW = 0, NE = 1, SW = 2, SE = 3;
@@ -264,34 +267,11 @@ public final class Perimeter {
         }
     }
 
-    static void usage() {
-        System.err.println("usage: Perimeter [depth (4..18) [discs (1..1000)]]");
-        System.exit(2);
-    }
-
-    static void fail(String what) {
-        System.err.println("Perimeter: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int depth = 15;
-        int discs = 64;
-        try {
-            if (args.length > 2) {
-                usage();
-            }
-            if (args.length > 0) {
-                depth = Integer.parseInt(args[0]);
-            }
-            if (args.length > 1) {
-                discs = Integer.parseInt(args[1]);
-            }
-        } catch (NumberFormatException e) {
-            usage();
-        }
+        int[] a = OldenReport.leadingInts(NAME, USAGE, args, 15, 64);
+        int depth = a[0], discs = a[1];
         if (depth < 4 || depth > 18 || discs < 1 || discs > 1000) {
-            usage();
+            OldenReport.usage(NAME, USAGE);
         }
         int size = 1 << depth;
         System.out.println("Perimeter: " + size + "x" + size + " image of " + discs + " discs");
@@ -311,15 +291,16 @@ public final class Perimeter {
         long areaByRows = checkArea;
         long cols = transitions(img, img.cy, img.cx);
         if (perim != rows + cols) {
-            fail("quad-tree perimeter " + perim + ", counted along lines " + (rows + cols));
+            OldenReport.fail(NAME,
+                    "quad-tree perimeter " + perim + ", counted along lines " + (rows + cols));
         }
         if (blackArea != areaByRows || checkArea != 2 * areaByRows) {
-            fail("quad-tree black area " + blackArea + ", counted along lines " + areaByRows);
+            OldenReport.fail(NAME,
+                    "quad-tree black area " + blackArea + ", counted along lines " + areaByRows);
         }
         System.out.println("leaves " + leaves + ", grey nodes " + greys + ", black area " + blackArea);
-        System.out.println(String.format("build %.3f ms", (t1 - t0) / 1e6));
-        System.out.println(String.format("compute %.3f ms", (t2 - t1) / 1e6));
-        System.out.println("checksum " + perim);
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.phase("build", t1 - t0);
+        OldenReport.phase("compute", t2 - t1);
+        OldenReport.finish(perim, t2 - t0);
     }
 }

@@ -13,6 +13,9 @@
 import java.util.Random;
 
 public final class Power {
+    static final String NAME = "Power";
+    static final String USAGE = "[feeders laterals branches customers]  (each 1..10000)";
+
     /** A customer: utility a*ln(1+P) + b*ln(1+Q) - (d*P^2 + e*Q^2 + 2*g*P*Q)/2. */
     static final class Customer {
         final double a, b, d, e, g;
@@ -175,37 +178,17 @@ public final class Power {
         return list;
     }
 
-    static void usage() {
-        System.err.println("usage: Power [feeders laterals branches customers]  (each 1..10000)");
-        System.exit(2);
-    }
-
-    static void fail(String what) {
-        System.err.println("Power: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int[] fanout = {10, 20, 5, 160};
-        if (args.length != 0 && args.length != 4) {
-            usage();
-        }
-        try {
-            for (int i = 0; i < args.length; i++) {
-                fanout[i] = Integer.parseInt(args[i]);
-            }
-        } catch (NumberFormatException e) {
-            usage();
-        }
+        int[] fanout = OldenReport.allOrNoInts(NAME, USAGE, args, 10, 20, 5, 160);
         for (int f : fanout) {
             if (f < 1 || f > 10000) {
-                usage();
+                OldenReport.usage(NAME, USAGE);
             }
         }
         int customers = fanout[1] * fanout[2] * fanout[3];  // per feeder
         long total = (long) customers * fanout[0];
         if (total > 2000000) {
-            usage();
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("Power: " + fanout[0] + " feeders x " + fanout[1] + " laterals x "
                 + fanout[2] + " branches x " + fanout[3] + " customers = " + total + " customers");
@@ -240,21 +223,20 @@ public final class Power {
         long t2 = System.nanoTime();
 
         if (!settled) {
-            fail("no equilibrium after " + rounds + " rounds");
+            OldenReport.fail(NAME, "no equilibrium after " + rounds + " rounds");
         }
         double residual = worstResidual(root, rootPrice, priceQ);
         if (!(residual < 1e-8)) {
-            fail("a customer's demand is off its optimum by " + residual);
+            OldenReport.fail(NAME, "a customer's demand is off its optimum by " + residual);
         }
         double losses = root.pIn - delivered(root);
         if (!(losses > 0.0 && losses < 0.2 * root.pIn)) {
-            fail("line losses " + losses + " out of " + root.pIn);
+            OldenReport.fail(NAME, "line losses " + losses + " out of " + root.pIn);
         }
         System.out.println("rounds " + rounds + ", Newton steps " + newtonSteps + ", price " + rootPrice
                 + ", active " + root.pIn + ", reactive " + root.qIn + ", losses " + losses);
-        System.out.println(String.format("build %.3f ms", (t1 - t0) / 1e6));
-        System.out.println(String.format("compute %.3f ms", (t2 - t1) / 1e6));
-        System.out.println("checksum " + (rootPrice + root.qIn));
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.phase("build", t1 - t0);
+        OldenReport.phase("compute", t2 - t1);
+        OldenReport.finish(rootPrice + root.qIn, t2 - t0);
     }
 }

@@ -10,6 +10,9 @@
 import java.util.Random;
 
 public final class TSP {
+    static final String NAME = "TSP";
+    static final String USAGE = "[cities (1..2000000) [leafSize (1..1000)]]";
+
     static final class City {
         final double x, y;
         City left, right;  // halves of the median-cut tree below this city
@@ -211,34 +214,11 @@ public final class TSP {
         return t;
     }
 
-    static void usage() {
-        System.err.println("usage: TSP [cities (1..2000000) [leafSize (1..1000)]]");
-        System.exit(2);
-    }
-
-    static void fail(String what) {
-        System.err.println("TSP: validation failed: " + what);
-        System.exit(1);
-    }
-
     public static void main(String[] args) {
-        int n = 140000;
-        int leafSize = 48;
-        try {
-            if (args.length > 2) {
-                usage();
-            }
-            if (args.length > 0) {
-                n = Integer.parseInt(args[0]);
-            }
-            if (args.length > 1) {
-                leafSize = Integer.parseInt(args[1]);
-            }
-        } catch (NumberFormatException e) {
-            usage();
-        }
+        int[] a = OldenReport.leadingInts(NAME, USAGE, args, 140000, 48);
+        int n = a[0], leafSize = a[1];
         if (n < 1 || n > 2000000 || leafSize < 1 || leafSize > 1000) {
-            usage();
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("TSP: " + n + " cities, subproblems of up to " + leafSize);
 
@@ -263,32 +243,32 @@ public final class TSP {
         c = tour;
         do {
             if (c.seen) {
-                fail("city (" + c.x + ", " + c.y + ") visited twice");
+                OldenReport.fail(NAME, "city (" + c.x + ", " + c.y + ") visited twice");
             }
             if (c.next.prev != c) {
-                fail("tour links broken at (" + c.x + ", " + c.y + ")");
+                OldenReport.fail(NAME, "tour links broken at (" + c.x + ", " + c.y + ")");
             }
             c.seen = true;
             visited++;
             c = c.next;
         } while (c != tour && visited <= n);
         if (visited != n) {
-            fail("tour visits " + visited + " of " + n + " cities");
+            OldenReport.fail(NAME, "tour visits " + visited + " of " + n + " cities");
         }
         for (City k : cities) {
             if (!k.seen) {
-                fail("city (" + k.x + ", " + k.y + ") not on the tour");
+                OldenReport.fail(NAME, "city (" + k.x + ", " + k.y + ") not on the tour");
             }
         }
         // An optimal tour of n uniform cities in the unit square is about 0.7124 * sqrt(n) long;
         // a heuristic within 60% of that is working, a broken one is far off.
         if (n >= 1000 && length > 1.6 * 0.7124 * Math.sqrt(n)) {
-            fail("tour length " + length + " is far above the expected " + 0.7124 * Math.sqrt(n));
+            OldenReport.fail(NAME,
+                    "tour length " + length + " is far above the expected " + 0.7124 * Math.sqrt(n));
         }
         System.out.println("tour length " + length + ", optimal expected near " + 0.7124 * Math.sqrt(n));
-        System.out.println(String.format("build %.3f ms", (t1 - t0) / 1e6));
-        System.out.println(String.format("compute %.3f ms", (t2 - t1) / 1e6));
-        System.out.println("checksum " + length);
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.phase("build", t1 - t0);
+        OldenReport.phase("compute", t2 - t1);
+        OldenReport.finish(length, t2 - t0);
     }
 }

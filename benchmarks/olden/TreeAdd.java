@@ -4,6 +4,9 @@
 // allocations while building.
 // Usage: TreeAdd [levels [repetitions]]   (default 20 24)
 public final class TreeAdd {
+    static final String NAME = "TreeAdd";
+    static final String USAGE = "[levels (1..24) [repetitions (>= 1)]]";
+
     static final class Node {
         final Node left, right;
         final int value;
@@ -36,29 +39,11 @@ public final class TreeAdd {
         return sum;
     }
 
-    static void usage() {
-        System.err.println("usage: TreeAdd [levels (1..24) [repetitions (>= 1)]]");
-        System.exit(2);
-    }
-
     public static void main(String[] args) {
-        int levels = 20;
-        int reps = 24;
-        try {
-            if (args.length > 2) {
-                usage();
-            }
-            if (args.length > 0) {
-                levels = Integer.parseInt(args[0]);
-            }
-            if (args.length > 1) {
-                reps = Integer.parseInt(args[1]);
-            }
-        } catch (NumberFormatException e) {
-            usage();
-        }
+        int[] a = OldenReport.leadingInts(NAME, USAGE, args, 20, 24);
+        int levels = a[0], reps = a[1];
         if (levels < 1 || levels > 24 || reps < 1) {
-            usage();
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("TreeAdd: " + levels + " levels, " + reps + " repetitions");
 
@@ -71,17 +56,14 @@ public final class TreeAdd {
             long sum = add(root);
             // Every node holds 1, so each pass must count the nodes exactly.
             if (sum != nodes) {
-                System.err.println("TreeAdd: validation failed: pass " + r + " summed " + sum
-                        + ", expected " + nodes);
-                System.exit(1);
+                OldenReport.fail(NAME, "pass " + r + " summed " + sum + ", expected " + nodes);
             }
             total += sum;
         }
         long t2 = System.nanoTime();
 
-        System.out.println(String.format("build %.3f ms", (t1 - t0) / 1e6));
-        System.out.println(String.format("compute %.3f ms", (t2 - t1) / 1e6));
-        System.out.println("checksum " + total);
-        System.out.println(String.format("time %.3f ms", (t2 - t0) / 1e6));
+        OldenReport.phase("build", t1 - t0);
+        OldenReport.phase("compute", t2 - t1);
+        OldenReport.finish(total, t2 - t0);
     }
 }

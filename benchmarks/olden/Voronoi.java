@@ -13,6 +13,9 @@ import java.util.Comparator;
 import java.util.Random;
 
 public final class Voronoi {
+    static final String NAME = "Voronoi";
+    static final String USAGE = "[points (3..2000000)]";
+
     static final class Vertex {
         final double x, y;
 
@@ -215,11 +218,6 @@ public final class Voronoi {
     static int edgeCount, faceCount, triangles, hullSize, hullFace;
     static double coordinateSum;
 
-    static void fail(String what) {
-        System.err.println("Voronoi: validation failed: " + what);
-        System.exit(1);
-    }
-
     /** Visits every edge reachable from start once, counting edges and faces and checking both. */
     static void survey(Edge start, int points) {
         Edge[] stack = new Edge[16];
@@ -248,13 +246,14 @@ public final class Voronoi {
             stack[top++] = s.next;
         }
         if (points - edgeCount + faceCount != 2) {
-            fail("Euler: " + points + " vertices, " + edgeCount + " edges, " + faceCount + " faces");
+            OldenReport.fail(NAME,
+                    "Euler: " + points + " vertices, " + edgeCount + " edges, " + faceCount + " faces");
         }
         if (faceCount - 1 != triangles) {
-            fail((faceCount - 1 - triangles) + " inner faces are not triangles");
+            OldenReport.fail(NAME, (faceCount - 1 - triangles) + " inner faces are not triangles");
         }
         if (edgeCount != 3 * points - 3 - hullSize || triangles != 2 * points - 2 - hullSize) {
-            fail(edgeCount + " edges and " + triangles + " triangles for " + points
+            OldenReport.fail(NAME, edgeCount + " edges and " + triangles + " triangles for " + points
                     + " points with " + hullSize + " on the hull");
         }
     }
@@ -270,13 +269,14 @@ public final class Voronoi {
             f = f.lnext();
         } while (f != e && sides <= 3 * edgesMade);
         if (f != e) {
-            fail("a face does not close");
+            OldenReport.fail(NAME, "a face does not close");
         }
         if (sides == 3 && orient(e.org, e.dest(), e.lnext().dest()) > 0) {
             triangles++;
         } else {
             if (hullSize != 0) {
-                fail("two faces are not triangles (sizes " + hullSize + " and " + sides + ")");
+                OldenReport.fail(NAME,
+                        "two faces are not triangles (sizes " + hullSize + " and " + sides + ")");
             }
             hullSize = sides;
             hullFace = faceCount;
@@ -302,7 +302,8 @@ public final class Voronoi {
                 Vertex a = e.org, b = e.dest(), c = el.dest(), d = sl.dest();
                 double scale = 1e-12;  // points are in the unit square: determinants are O(1)
                 if (inCircle(a, b, c, d) > scale) {
-                    fail("edge (" + a.x + ", " + a.y + ")-(" + b.x + ", " + b.y + ") is not Delaunay");
+                    OldenReport.fail(NAME,
+                            "edge (" + a.x + ", " + a.y + ")-(" + b.x + ", " + b.y + ") is not Delaunay");
                 }
             }
             if (top + 2 > stack.length) {
@@ -313,25 +314,10 @@ public final class Voronoi {
         }
     }
 
-    static void usage() {
-        System.err.println("usage: Voronoi [points (3..2000000)]");
-        System.exit(2);
-    }
-
     public static void main(String[] args) {
-        int n = 52000;
-        try {
-            if (args.length > 1) {
-                usage();
-            }
-            if (args.length > 0) {
-                n = Integer.parseInt(args[0]);
-            }
-        } catch (NumberFormatException e) {
-            usage();
-        }
+        int n = OldenReport.leadingInts(NAME, USAGE, args, 52000)[0];
         if (n < 3 || n > 2000000) {
-            usage();
+            OldenReport.usage(NAME, USAGE);
         }
         System.out.println("Voronoi: Delaunay triangulation of " + n + " random points");
 
@@ -365,8 +351,7 @@ public final class Voronoi {
 
         System.out.println("points " + m + ", edges " + edgeCount + ", triangles " + triangles + ", hull "
                 + hullSize + ", edges made " + edgesMade + ", deleted " + edgesDeleted);
-        System.out.println(String.format("triangulate %.3f ms", (t1 - t0) / 1e6));
-        System.out.println("checksum " + (edgeCount + coordinateSum));
-        System.out.println(String.format("time %.3f ms", (t1 - t0) / 1e6));
+        OldenReport.phase("triangulate", t1 - t0);
+        OldenReport.finish(edgeCount + coordinateSum, t1 - t0);
     }
 }
