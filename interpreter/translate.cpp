@@ -17,6 +17,7 @@
 #include "interpreter/opcodes.h"
 #include "vm/exceptions.h"
 #include "vm/typeflow.h"
+#include "vm/verifier.h"
 #include "vm/vm.h"
 
 namespace ww::interp {
@@ -445,6 +446,9 @@ bool translate(vm::Thread* t, vm::Method* m, const void* const* handlers) {
     vm::throwNew(t, "java/lang/AbstractMethodError", m->owner->javaName() + "." + m->name + m->descriptor);
     return false;
   }
+  // Initialisation verifies a class before its code can run; this also
+  // covers a path to a method that skips it.
+  if (m->owner->verification != vm::Class::Verification::Passed && !vm::verifyClass(t, m->owner)) return false;
   return Translator(t, m, handlers).run();
 }
 

@@ -156,6 +156,11 @@ struct Class {
   Object* mirror = nullptr;            // java.lang.Class instance (a GC root)
   Thread* initThread = nullptr;        // while Initializing
   Object* initError = nullptr;         // why initialisation failed (a GC root)
+  // Bytecode verification (vm/verifier.h): done once; a failure is kept and
+  // thrown again, as a new VerifyError, at every later attempt.
+  enum class Verification : uint8_t { Pending, Passed, Failed };
+  Verification verification = Verification::Pending;
+  std::string verifyError;
   std::string sourceFile;
 
   bool isInterface() const { return access & ACC_INTERFACE; }

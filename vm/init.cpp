@@ -9,6 +9,7 @@
 #include "vm/strings.h"
 #include "vm/threaddump.h"
 #include "vm/utf8.h"
+#include "vm/verifier.h"
 #include "vm/vm.h"
 #include "vm/vmaccount.h"
 
@@ -106,6 +107,9 @@ void markErroneous(Thread* t, Class* c, Object* original) {
 }  // namespace
 
 bool initializeClass(Thread* t, Class* c) {
+  // Linking comes first (JVMS 5.5): a class that fails verification stays
+  // uninitialised, not erroneous, and fails verification again next time.
+  if (c->state == ClassState::Linked && !verifyClass(t, c)) return false;
   // Another thread initialising the class: wait until it has finished (JVMS 5.5 step 2).
   while (c->state == ClassState::Initializing && c->initThread != t) {
     t->waitingForClass = c;

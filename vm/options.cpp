@@ -125,6 +125,14 @@ bool Parser::option(const std::string& arg) {
     if (n.empty() || *end || v == 0 || n[0] == '-') return fatal("Invalid bytecode limit: " + arg);
     o.maxBytecodes = v;
     o.counting = true;  // the limit is checked against the opcode counts
+  } else if (arg == "-Xverify" || arg == "-Xverify:remote") {
+    o.verify = VmOptions::Verify::Remote;
+  } else if (arg == "-Xverify:all") {
+    o.verify = VmOptions::Verify::All;
+  } else if (arg == "-Xverify:none") {
+    o.verify = VmOptions::Verify::None;
+  } else if (startsWith(arg, "-Xverify:")) {
+    return fatal("Unrecognized option: " + arg + " (use -Xverify:remote, all or none)");
   } else if (arg == "-XX:+WhiteBox") {
     o.whiteBox = true;
   } else if (arg == "-XX:-WhiteBox") {
@@ -264,6 +272,9 @@ std::string usageText() {
          "                  virtual: time advances one nanosecond per bytecode, so runs repeat\n"
          "    -Xmax-bytecodes:<n>\n"
          "                  stop the program after about n bytecodes\n"
+         "    -Xverify:remote|all|none\n"
+         "                  verify the bytecode of class-path classes (remote, the default),\n"
+         "                  of the class library too (all), or of nothing (none)\n"
          "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"
          "    -XX:OpcodeCountsOut=<file>\n"
          "                  write the opcode counts of the run to <file> at exit\n";

@@ -47,6 +47,10 @@ struct VmOptions {
   std::vector<AssertionRule> assertionRules;
   std::string opcodeCountsOut;        // -XX:OpcodeCountsOut=FILE, written at exit
   std::string javaCommand;            // sun.java.command: main class and arguments
+  // -Xverify:remote (default) verifies class-path classes, -Xverify:all the
+  // class library's too, -Xverify:none nothing (as the JDK, with a warning).
+  enum class Verify : uint8_t { Remote, All, None };
+  Verify verify = Verify::Remote;
 };
 
 class Vm;

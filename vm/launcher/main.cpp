@@ -59,6 +59,9 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (req.showVersion) std::cerr << ww::versionText();
+  if (req.options.verify == ww::VmOptions::Verify::None)
+    std::cerr << "wwvm warning: -Xverify:none: bytecode is not verified; code that breaks type safety can crash "
+                 "the VM\n";
   if (!req.jarFile.empty()) {
     if (access(req.jarFile.c_str(), R_OK) != 0) {
       std::cerr << "Error: Unable to access jarfile " << req.jarFile << "\n";
