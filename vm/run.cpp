@@ -15,6 +15,7 @@
 #include "vm/loader.h"
 #include "vm/profilereport.h"
 #include "vm/strings.h"
+#include "vm/verifier.h"
 
 namespace ww {
 
@@ -41,6 +42,16 @@ int reportLoadFailure(Thread* t, const std::string& mainClass, std::ostream& err
   } else {
     err << "Error: LinkageError occurred while loading main class " << mainClass << "\n\t" << what << "\n";
   }
+  return 1;
+}
+
+// The launcher links the main class before it looks for main: a class that
+// fails verification is reported so.
+int reportLinkFailure(Thread* t, const std::string& mainClass, std::ostream& err) {
+  vm::Handle<vm::Object> ex(t, t->pending);
+  t->pending = nullptr;
+  err << "Error: Unable to initialize main class " << mainClass << "\nCaused by: " << vm::describeThrowable(t, ex.get())
+      << "\n";
   return 1;
 }
 
@@ -118,6 +129,7 @@ int runMain(Vm& vmHandle, const std::string& mainClass, const std::vector<std::s
   v->mainClass = mainClass;
   Class* c = vm::loadClass(t, vm::slashed(mainClass), vm::Loader::App);
   if (!c) return finish(t, reportLoadFailure(t, mainClass, err), err);
+  if (!vm::verifyClass(t, c)) return finish(t, reportLinkFailure(t, mainClass, err), err);
   vm::Method* main = findMain(c);
   if (!main || !(main->access & vm::ACC_PUBLIC)) {
     err << "Error: Main method not found in class " << mainClass

@@ -1,7 +1,8 @@
 // The type-flow pass (vm/typeflow.h): instruction boundaries and the
 // exception table are checked first, then instruction states are propagated
 // through a worklist until none changes, then the states are packed into
-// reference bits. Written from JVMS 4.10.2.
+// reference bits (the collector) or simply accepted (the verifier). Written
+// from JVMS 4.10.
 #include "vm/typeflow.h"
 
 #include <algorithm>
@@ -9,65 +10,53 @@
 #include <map>
 #include <optional>
 #include <string_view>
+#include <unordered_map>
 
 #include "interpreter/opcodes.h"
 #include "vm/class.h"
 #include "vm/descriptor.h"
+#include "vm/stackmap.h"
 
 namespace ww::vm {
 namespace {
 
 using enum interp::Op;
+using Answer = ClassHierarchy::Answer;
 
 // ============================================================== The lattice
 //
-// A slot's Type is a Kind in the low byte. A return address also carries, in
-// the upper 24 bits, the pc of the subroutine it returns from (code is under
-// 64 KiB), so that `ret` knows which subroutine it leaves and addresses of
-// two different subroutines do not merge into one. The verifier will widen
-// Type with class types; the code below only goes through these functions.
-enum class Kind : uint8_t { Top, Int, Float, Long, Long2, Double, Double2, Ref, RetAddr };
+// A slot's Type is a Kind in the low byte and a payload in the upper 24 bits:
+//   Ref      the class, an index into the pass's table of names (0: any
+//            reference; the only reference type the collector's pass uses)
+//   Uninit   the pc of the `new` that made the object (code is under 64 KiB)
+//   RetAddr  the pc of the subroutine it returns from, so that `ret` knows
+//            which subroutine it leaves and addresses of two subroutines do
+//            not merge into one
+// Null, Uninit and UninitThis exist only in the verifier's pass; for the
+// collector every reference is Ref 0. Long and Double take two slots, the
+// second Long2 or Double2.
+enum class Kind : uint8_t {
+  Top, Int, Float, Long, Long2, Double, Double2, Ref, RetAddr, Null, Uninit, UninitThis
+};
 
 using Type = uint32_t;
 
 constexpr Type typeOf(Kind k) { return Type(k); }
-constexpr Type retAddrOf(uint32_t subroutinePc) { return (subroutinePc << 8) | Type(Kind::RetAddr); }
+constexpr Type withPayload(Kind k, uint32_t payload) { return (payload << 8) | Type(k); }
 constexpr Kind kindOf(Type t) { return Kind(t & 0xff); }
-constexpr uint32_t subroutineOf(Type t) { return t >> 8; }
+constexpr uint32_t payloadOf(Type t) { return t >> 8; }
 constexpr Type kTop = typeOf(Kind::Top);
-
-// Where paths meet, equal types stay and anything else is unusable. For the
-// collector unusable means "not a reference": a slot that holds a reference
-// on some paths only cannot be used as one by verifiable code.
-constexpr Type merge(Type a, Type b) { return a == b ? a : kTop; }
+constexpr Type kInt = typeOf(Kind::Int);
+constexpr Type kFloat = typeOf(Kind::Float);
+constexpr Type kLong = typeOf(Kind::Long);
+constexpr Type kDouble = typeOf(Kind::Double);
+constexpr Type kAnyRef = typeOf(Kind::Ref);  // as an expected type: any reference, initialised or not
 
 constexpr bool isWide(Kind k) { return k == Kind::Long || k == Kind::Double; }
 constexpr Kind secondHalf(Kind k) { return k == Kind::Long ? Kind::Long2 : Kind::Double2; }
-
-// The kind of a value whose field descriptor starts with `c`.
-Kind kindOfDescriptor(char c) {
-  switch (c) {
-    case 'B': case 'C': case 'I': case 'S': case 'Z': return Kind::Int;
-    case 'F': return Kind::Float;
-    case 'J': return Kind::Long;
-    case 'D': return Kind::Double;
-    default: return Kind::Ref;  // 'L' and '['
-  }
-}
-
-std::string spell(Type t) {
-  switch (kindOf(t)) {
-    case Kind::Top: return "T";
-    case Kind::Int: return "I";
-    case Kind::Float: return "F";
-    case Kind::Long: return "J";
-    case Kind::Long2: return "J2";
-    case Kind::Double: return "D";
-    case Kind::Double2: return "D2";
-    case Kind::Ref: return "R";
-    case Kind::RetAddr: return "A" + std::to_string(subroutineOf(t));
-  }
-  return "?";
+constexpr bool isSecondHalf(Kind k) { return k == Kind::Long2 || k == Kind::Double2; }
+constexpr bool isRefKind(Kind k) {
+  return k == Kind::Ref || k == Kind::Null || k == Kind::Uninit || k == Kind::UninitThis;
 }
 
 // A subroutine active in a state: its entry pc, and the locals written since
@@ -82,11 +71,14 @@ struct Subroutine {
 };
 
 // The state before an instruction. Longs and doubles take two slots in both
-// locals and stack, as in the frame; `subs` is outermost first.
+// locals and stack, as in the frame; `subs` is outermost first. `thisUninit`
+// (the verifier, in a constructor) says `this` is not yet initialised: the
+// super or this constructor has not been called on every path here.
 struct State {
   std::vector<Type> locals;
   std::vector<Type> stack;
   std::vector<Subroutine> subs;
+  bool thisUninit = false;
 };
 
 const Subroutine* findSubroutine(const std::vector<Subroutine>& subs, uint32_t entry) {
@@ -115,26 +107,17 @@ bool mergeSubroutines(std::vector<Subroutine>& into, const std::vector<Subroutin
   return changed;
 }
 
-std::string describeState(const State& s) {
-  std::string out = "locals:";
-  for (Type t : s.locals) out += " " + spell(t);
-  out += " | stack:";
-  for (Type t : s.stack) out += " " + spell(t);
-  return out;
-}
-
 // ============================================================== Descriptors
 //
 // Constant-pool descriptors of hand-made or fuzzed methods may be malformed,
 // so these parse defensively (vm/descriptor.h trusts the class file parser).
 
-// One field type at d[*at]; *kind gets its descriptor character ('L' for any
-// reference). False if malformed.
-bool parseFieldType(std::string_view d, size_t* at, char* kind) {
+// One field type at d[*at], returned whole ("I", "Ljava/lang/String;",
+// "[[J"). False if malformed.
+bool parseFieldType(std::string_view d, size_t* at, std::string_view* type) {
   size_t i = *at;
   while (i < d.size() && d[i] == '[') ++i;
-  if (i >= d.size()) return false;
-  bool array = i > *at;
+  if (i >= d.size() || i - *at > 255) return false;
   char c = d[i];
   if (c == 'L') {
     size_t semi = d.find(';', i);
@@ -145,33 +128,42 @@ bool parseFieldType(std::string_view d, size_t* at, char* kind) {
   } else {
     return false;
   }
-  *kind = array ? 'L' : c;
+  *type = d.substr(*at, i - *at);
   *at = i;
   return true;
 }
 
-bool parseFieldDescriptor(std::string_view d, char* kind) {
+bool parseFieldDescriptor(std::string_view d) {
   size_t at = 0;
-  return parseFieldType(d, &at, kind) && at == d.size();
+  std::string_view type;
+  return parseFieldType(d, &at, &type) && at == d.size();
 }
 
-// "(IJLx;)V" -> params {'I', 'J', 'L'}, ret 'V'.
-bool parseMethodDescriptor(std::string_view d, std::vector<char>* params, char* ret) {
+// "(IJLx;)V" -> params {"I", "J", "Lx;"}, ret "V".
+bool parseMethodDescriptor(std::string_view d, std::vector<std::string_view>* params, std::string_view* ret) {
   if (d.empty() || d[0] != '(') return false;
   size_t at = 1;
   while (at < d.size() && d[at] != ')') {
-    char k;
-    if (!parseFieldType(d, &at, &k)) return false;
-    params->push_back(k);
+    std::string_view p;
+    if (!parseFieldType(d, &at, &p)) return false;
+    params->push_back(p);
   }
   if (at >= d.size()) return false;
   ++at;  // ')'
   if (at + 1 == d.size() && d[at] == 'V') {
-    *ret = 'V';
+    *ret = d.substr(at);
     return true;
   }
   return parseFieldType(d, &at, ret) && at == d.size();
 }
+
+// The class name of a reference descriptor: "Lx;" -> "x"; arrays stay as
+// they are.
+std::string_view classNameOf(std::string_view descriptor) {
+  return descriptor[0] == 'L' ? descriptor.substr(1, descriptor.size() - 2) : descriptor;
+}
+
+int slotsOfDescriptor(std::string_view d) { return d[0] == 'J' || d[0] == 'D' ? 2 : 1; }
 
 }  // namespace
 
@@ -179,8 +171,14 @@ bool parseMethodDescriptor(std::string_view d, std::vector<char>* params, char* 
 
 class TypeFlowBuilder {
  public:
-  TypeFlowBuilder(const Method* m, std::string* error) : m_(m), error_(error) {}
+  // With `hierarchy` null, the collector's pass; otherwise the verifier's,
+  // type checking (against stack map frames) if `typeChecking`.
+  TypeFlowBuilder(const Method* m, std::string* error, ClassHierarchy* hierarchy = nullptr,
+                  bool typeChecking = false)
+      : m_(m), error_(error), h_(hierarchy), typeChecking_(typeChecking) {}
   std::unique_ptr<TypeFlow> run(bool keepKinds);
+  bool runVerify();
+  bool failedToLoad() const { return loadFailed_; }
 
  private:
   // What the pass knows of one subroutine: the jsr instructions that call it
@@ -188,29 +186,58 @@ class TypeFlowBuilder {
   struct SubroutineSites {
     std::vector<uint32_t> jsrs, rets;
   };
+  // How a state reaches an instruction: by falling through from the one
+  // before, or by a jump (branch, switch, jsr, ret, exception handler).
+  enum class Edge : uint8_t { FallThrough, Jump };
 
   bool fail(const std::string& why) { return failAt(pc_, why); }
   bool failAt(uint32_t pc, const std::string& why);
+  // The hierarchy failed to load a class: an error is pending.
+  bool loadFailed() {
+    loadFailed_ = true;
+    if (error_) *error_ = "a class could not be loaded while verifying " + where(pc_);
+    return false;
+  }
+  std::string where(uint32_t pc) const;
+
+  // Types.
+  bool verifying() const { return h_ != nullptr; }
+  uint32_t intern(std::string_view name);
+  const std::string& nameOf(Type t) const { return names_[payloadOf(t)]; }
+  Type classType(std::string_view name) { return verifying() ? withPayload(Kind::Ref, intern(name)) : kAnyRef; }
+  Type nullType() const { return verifying() ? typeOf(Kind::Null) : kAnyRef; }
+  Type typeOfDescriptor(std::string_view d);
+  std::string spell(Type t) const;
+  std::string spellVerbose(Type t) const;
+  std::string describeState(const State& s) const;
+  Answer assignable(Type from, Type to);
+  bool mergeType(Type a, Type b, Type* out);
 
   // Setup.
   bool instructionLength(uint32_t pc, uint32_t* length);
   bool findBoundaries();
   bool checkHandlers();
-  bool initialState();
+  bool initialState(State* s);
+  bool stackMapFrames(const State& initial);
+  bool frameType(const StackMapType& t, std::vector<Type>* out, bool* thisUninit);
 
   // Flow between instructions.
   void enqueue(uint32_t index);
+  bool arrive(uint32_t index, const State& s, Edge edge);
   bool mergeInto(uint32_t index, const State& s);
+  bool matchFrame(const State& s, const State& frame);
   bool flowTo(int64_t pc, const State& s);
   bool fallThrough(uint32_t index, const State& s);
   bool flowToHandlers(const State& s);
 
   // Transfer functions.
   bool step(uint32_t index);
-  bool push(State& s, Kind k);
-  bool pushTop(State& s, int slots);
+  bool push(State& s, Type t);
   bool pop(State& s, int slots);
-  bool popPush(State& s, int slots, Kind k) { return pop(s, slots) && push(s, k); }
+  bool popType(State& s, Type expected, Type* got = nullptr);
+  bool popArray(State& s, std::string_view accepts, Type* got);
+  bool popPush(State& s, std::initializer_list<Type> pops, Type result);
+  bool splitsValue(const State& s, size_t boundary) const;
   bool dup(State& s, int copies, int below);
   bool checkLocal(uint32_t local, int width);
   void write(State& s, uint32_t local, Type t);
@@ -221,7 +248,13 @@ class TypeFlowBuilder {
   bool ldc(State& s, uint32_t index, bool twoSlots);
   bool fieldAccess(State& s, int op);
   bool invoke(State& s, int op);
+  bool initialize(State& s, Type object, std::string_view refClass);
+  bool returnValue(State& s, int op);
+  bool newObject(State& s);
+  bool newArray(State& s, int op);
   bool multianewarray(State& s);
+  bool checkProtected(std::string_view refClass, std::string_view name, std::string_view desc, bool method,
+                      Type object);
   bool tableSwitch(State& s);
   bool lookupSwitch(State& s);
   bool jsr(uint32_t index, const State& s, int64_t target);
@@ -230,7 +263,9 @@ class TypeFlowBuilder {
 
   // The constant pool.
   const CpEntry* cpEntry(uint32_t index, std::initializer_list<CpTag> tags);
-  bool memberDescriptor(uint32_t index, std::initializer_list<CpTag> tags, std::string_view* out);
+  bool memberRef(uint32_t index, std::initializer_list<CpTag> tags, std::string_view* owner, std::string_view* name,
+                 std::string_view* desc);
+  bool className(uint32_t index, std::string_view* name);
 
   // Reading the code (bounds were checked by findBoundaries).
   uint32_t u1(uint32_t at) const { return code_[at]; }
@@ -246,21 +281,29 @@ class TypeFlowBuilder {
   }
 
   // The result.
+  bool setUp();
+  bool propagate();
   std::unique_ptr<TypeFlow> build(bool keepKinds);
   bool findSubroutineRefConflict() const;
 
   const Method* m_;
   std::string* error_;
+  ClassHierarchy* h_;
+  bool typeChecking_;
+  bool loadFailed_ = false;
   const uint8_t* code_ = nullptr;
   uint32_t length_ = 0;
   const std::vector<CpEntry>* cp_ = nullptr;
   uint32_t maxLocals_ = 0, maxStack_ = 0;
   size_t writtenWords_ = 0;
   uint32_t pc_ = 0;                       // the instruction being interpreted, for messages
+  std::string_view currentClass_;         // the verifier: the method's class
+  std::string_view returnDescriptor_;     // the verifier: the method's result
 
   std::vector<uint32_t> pcOf_;            // instruction index -> pc
   std::vector<int32_t> indexAt_;          // pc -> instruction index, -1 inside an instruction
   std::vector<std::optional<State>> in_;  // instruction index -> state before it, once reached
+  std::vector<bool> hasFrame_;            // type checking: a stack map frame fixes in_ here
   // Locals that ever receive something other than a reference (a
   // primitive or return-address argument or store, iinc, a clobbered half).
   // The others hold null or a reference at every pc (fresh locals are
@@ -270,14 +313,123 @@ class TypeFlowBuilder {
   std::vector<uint32_t> work_;            // instructions whose state changed
   std::vector<bool> queued_;
   std::map<uint32_t, SubroutineSites> subroutines_;  // by entry pc
+  std::vector<std::string> names_{""};   // class names of Ref types; 0 is "any reference"
+  std::unordered_map<std::string, uint32_t> nameIds_;
 };
 
+std::string TypeFlowBuilder::where(uint32_t pc) const {
+  std::string cls = m_->owner ? dotted(m_->owner->name) : "?";
+  std::string at = "method " + cls + "." + m_->name + m_->descriptor + " at pc " + std::to_string(pc);
+  const char* op = pc < length_ ? interp::jvmsOpcodeName(code_[pc]) : nullptr;
+  return op ? at + " (" + op + ")" : at;
+}
+
 bool TypeFlowBuilder::failAt(uint32_t pc, const std::string& why) {
-  if (error_) {
-    std::string cls = m_->owner ? dotted(m_->owner->name) : "?";
-    *error_ = why + " in method " + cls + "." + m_->name + m_->descriptor + " at pc " + std::to_string(pc);
-  }
+  if (error_) *error_ = why + " in " + where(pc);
   return false;
+}
+
+// -------------------------------------------------------------- Types
+
+uint32_t TypeFlowBuilder::intern(std::string_view name) {
+  auto [it, added] = nameIds_.try_emplace(std::string(name), uint32_t(names_.size()));
+  if (added) names_.emplace_back(name);
+  return it->second;
+}
+
+// The type of a value of a (well-formed) field descriptor.
+Type TypeFlowBuilder::typeOfDescriptor(std::string_view d) {
+  switch (d[0]) {
+    case 'B': case 'C': case 'I': case 'S': case 'Z': return kInt;
+    case 'F': return kFloat;
+    case 'J': return kLong;
+    case 'D': return kDouble;
+    default: return classType(classNameOf(d));  // 'L' and '['
+  }
+}
+
+// Short names for describe(): T unusable, I int, F float, J/J2 long and its
+// second half, D/D2 double, R reference (with its class in the verifier),
+// N null, U<pc> uninitialised from the new at pc, U this uninitialised,
+// A<pc> return address of the subroutine entered at pc.
+std::string TypeFlowBuilder::spell(Type t) const {
+  switch (kindOf(t)) {
+    case Kind::Top: return "T";
+    case Kind::Int: return "I";
+    case Kind::Float: return "F";
+    case Kind::Long: return "J";
+    case Kind::Long2: return "J2";
+    case Kind::Double: return "D";
+    case Kind::Double2: return "D2";
+    case Kind::Ref: return payloadOf(t) ? "R:" + nameOf(t) : "R";
+    case Kind::RetAddr: return "A" + std::to_string(payloadOf(t));
+    case Kind::Null: return "N";
+    case Kind::Uninit: return "U" + std::to_string(payloadOf(t));
+    case Kind::UninitThis: return "Uthis";
+  }
+  return "?";
+}
+
+// Names for messages, as the JVMS names verification types.
+std::string TypeFlowBuilder::spellVerbose(Type t) const {
+  switch (kindOf(t)) {
+    case Kind::Top: return "top (unusable)";
+    case Kind::Int: return "int";
+    case Kind::Float: return "float";
+    case Kind::Long: case Kind::Long2: return "long";
+    case Kind::Double: case Kind::Double2: return "double";
+    case Kind::Ref: return payloadOf(t) ? "'" + nameOf(t) + "'" : "a reference";
+    case Kind::RetAddr: return "returnAddress";
+    case Kind::Null: return "null";
+    case Kind::Uninit: return "uninitialized(" + std::to_string(payloadOf(t)) + ")";
+    case Kind::UninitThis: return "uninitializedThis";
+  }
+  return "?";
+}
+
+std::string TypeFlowBuilder::describeState(const State& s) const {
+  std::string out = "locals:";
+  for (Type t : s.locals) out += " " + spell(t);
+  out += " | stack:";
+  for (Type t : s.stack) out += " " + spell(t);
+  return out;
+}
+
+// Is a value of type `from` acceptable where `to` is expected (JVMS
+// 4.10.1.2)? Only the verifier asks.
+Answer TypeFlowBuilder::assignable(Type from, Type to) {
+  if (from == to || to == kTop) return Answer::Yes;
+  Kind f = kindOf(from);
+  if (kindOf(to) != Kind::Ref) return Answer::No;
+  if (payloadOf(to) == 0) return isRefKind(f) ? Answer::Yes : Answer::No;  // any reference
+  if (f == Kind::Null) return Answer::Yes;
+  if (f != Kind::Ref) return Answer::No;
+  return h_->isAssignable(nameOf(from), nameOf(to));
+}
+
+// Where paths meet: equal types stay, and anything else is unusable, except
+// in the inference verifier, where null and class types merge to a class
+// type (their first common superclass). For the collector unusable means
+// "not a reference": a slot that holds a reference on some paths only cannot
+// be used as one by verifiable code. False if loading a class failed.
+bool TypeFlowBuilder::mergeType(Type a, Type b, Type* out) {
+  if (a == b) {
+    *out = a;
+    return true;
+  }
+  Kind ka = kindOf(a), kb = kindOf(b);
+  if (!verifying() || (ka != Kind::Ref && ka != Kind::Null) || (kb != Kind::Ref && kb != Kind::Null)) {
+    *out = kTop;
+    return true;
+  }
+  if (ka == Kind::Null || kb == Kind::Null) {
+    *out = ka == Kind::Null ? b : a;
+    return true;
+  }
+  std::string common;
+  if (!h_->commonSuperclass(nameOf(a), nameOf(b), &common)) return loadFailed();
+  *out = classType(common);
+  return true;
 }
 
 // -------------------------------------------------------------- Setup
@@ -336,41 +488,125 @@ bool TypeFlowBuilder::findBoundaries() {
   return true;
 }
 
+// Handler ranges on instruction boundaries; for the verifier, each catch type
+// a subclass of Throwable.
 bool TypeFlowBuilder::checkHandlers() {
   auto boundary = [&](uint32_t pc) { return pc < length_ && indexAt_[pc] >= 0; };
   for (const ExceptionTableEntry& e : m_->code->exceptionTable) {
     if (!boundary(e.startPc) || !(e.endPc == length_ || boundary(e.endPc)) || e.startPc >= e.endPc ||
         !boundary(e.handlerPc))
       return failAt(e.handlerPc, "Illegal exception table range");
+    if (!verifying() || e.catchType == 0) continue;
+    std::string_view name;
+    pc_ = e.handlerPc;
+    if (!className(e.catchType, &name)) return false;
+    Answer a = h_->isAssignable(name, "java/lang/Throwable");
+    if (a == Answer::Failed) return loadFailed();
+    if (a == Answer::No)
+      return failAt(e.handlerPc, "Catch type is not a subclass of Throwable in exception handler " +
+                                     std::to_string(e.handlerPc));
   }
   return true;
 }
 
-// Locals from the descriptor: the receiver (initialised or not, a
-// reference), then the parameters, longs and doubles in two slots.
-bool TypeFlowBuilder::initialState() {
-  std::vector<char> params;
-  char ret;
-  if (!parseMethodDescriptor(m_->descriptor, &params, &ret)) return failAt(0, "Illegal method descriptor");
-  State s;
-  s.locals.assign(maxLocals_, kTop);
+// Locals from the descriptor: the receiver (in a constructor other than
+// Object's, uninitialisedThis for the verifier), then the parameters, longs
+// and doubles in two slots.
+bool TypeFlowBuilder::initialState(State* s) {
+  std::vector<std::string_view> params;
+  if (!parseMethodDescriptor(m_->descriptor, &params, &returnDescriptor_))
+    return failAt(0, "Illegal method descriptor");
+  s->locals.assign(maxLocals_, kTop);
   uint32_t slot = 0;
-  auto place = [&](Kind k) {
-    if (slot < maxLocals_) s.locals[slot] = typeOf(k);
+  auto place = [&](Type t) {
+    if (slot < maxLocals_) s->locals[slot] = t;
     ++slot;
-    if (isWide(k)) {
-      if (slot < maxLocals_) s.locals[slot] = typeOf(secondHalf(k));
+    if (isWide(kindOf(t))) {
+      if (slot < maxLocals_) s->locals[slot] = typeOf(secondHalf(kindOf(t)));
       ++slot;
     }
   };
-  if (!m_->isStatic()) place(Kind::Ref);
-  for (char p : params) place(kindOfDescriptor(p));
+  if (!m_->isStatic()) {
+    bool constructor = m_->name == "<init>" && currentClass_ != "java/lang/Object";
+    s->thisUninit = verifying() && constructor;
+    place(s->thisUninit ? typeOf(Kind::UninitThis) : classType(currentClass_));
+  }
+  for (std::string_view p : params) place(typeOfDescriptor(p));
   if (slot > maxLocals_) return failAt(0, "Arguments can't fit into locals");
   nonRef_.assign(maxLocals_, false);
   for (uint32_t i = 0; i < slot && i < maxLocals_; ++i)
-    if (kindOf(s.locals[i]) != Kind::Ref) nonRef_[i] = true;
-  in_[0] = std::move(s);
-  enqueue(0);
+    if (!isRefKind(kindOf(s->locals[i]))) nonRef_[i] = true;
+  return true;
+}
+
+// One verification type of a stack map frame, in slots.
+bool TypeFlowBuilder::frameType(const StackMapType& t, std::vector<Type>* out, bool* thisUninit) {
+  switch (t.tag) {
+    case StackMapType::Top: out->push_back(kTop); break;
+    case StackMapType::Integer: out->push_back(kInt); break;
+    case StackMapType::Float: out->push_back(kFloat); break;
+    case StackMapType::Long: out->insert(out->end(), {kLong, typeOf(Kind::Long2)}); break;
+    case StackMapType::Double: out->insert(out->end(), {kDouble, typeOf(Kind::Double2)}); break;
+    case StackMapType::Null: out->push_back(typeOf(Kind::Null)); break;
+    case StackMapType::UninitializedThis:
+      out->push_back(typeOf(Kind::UninitThis));
+      *thisUninit = true;
+      break;
+    case StackMapType::Object:
+      if (!parseFieldDescriptor(t.name[0] == '[' ? t.name : "L" + t.name + ";"))
+        return fail("StackMapTable error: bad class name " + t.name);
+      out->push_back(classType(t.name));
+      break;
+    case StackMapType::Uninitialized:
+      if (t.offset >= length_ || indexAt_[t.offset] < 0 || code_[t.offset] != OP_NEW)
+        return fail("StackMapTable error: Expecting new instruction at pc " + std::to_string(t.offset));
+      out->push_back(withPayload(Kind::Uninit, t.offset));
+      break;
+  }
+  return true;
+}
+
+// Type checking: each frame becomes the fixed state of its instruction.
+bool TypeFlowBuilder::stackMapFrames(const State& initial) {
+  hasFrame_.assign(pcOf_.size(), false);
+  if (!m_->code->hasStackMapTable) return true;
+  // The implicit first frame, in the attribute's form: one entry per value.
+  std::vector<StackMapType> locals;
+  for (uint32_t i = 0; i < maxLocals_; ++i) {
+    Type t = initial.locals[i];
+    StackMapType f;
+    switch (kindOf(t)) {
+      case Kind::Top: continue;
+      case Kind::Int: f.tag = StackMapType::Integer; break;
+      case Kind::Float: f.tag = StackMapType::Float; break;
+      case Kind::Long: f.tag = StackMapType::Long; ++i; break;
+      case Kind::Double: f.tag = StackMapType::Double; ++i; break;
+      case Kind::UninitThis: f.tag = StackMapType::UninitializedThis; break;
+      default: f.tag = StackMapType::Object; f.name = nameOf(t); break;
+    }
+    locals.push_back(std::move(f));
+  }
+  std::vector<StackMapFrame> frames;
+  std::string why;
+  pc_ = 0;
+  if (!decodeStackMapTable(m_->code->stackMapTable, *cp_, std::move(locals), &frames, &why)) return fail(why);
+  for (const StackMapFrame& f : frames) {
+    pc_ = f.pc;
+    if (f.pc >= length_ || indexAt_[f.pc] < 0) return fail("StackMapTable error: bad offset");
+    State s;
+    for (const StackMapType& t : f.locals)
+      if (!frameType(t, &s.locals, &s.thisUninit)) return false;
+    if (s.locals.size() > maxLocals_) return fail("StackMapTable error: local variables exceed max_locals");
+    s.locals.resize(maxLocals_, kTop);
+    bool stackThis = false;  // uninitializedThis on the stack does not set the flag
+    for (const StackMapType& t : f.stack)
+      if (!frameType(t, &s.stack, &stackThis)) return false;
+    if (s.stack.size() > maxStack_) return fail("StackMapTable error: operand stack exceeds max_stack");
+    uint32_t index = uint32_t(indexAt_[f.pc]);
+    hasFrame_[index] = true;
+    in_[index] = std::move(s);
+    enqueue(index);
+  }
   return true;
 }
 
@@ -380,6 +616,39 @@ void TypeFlowBuilder::enqueue(uint32_t index) {
   if (queued_[index]) return;
   queued_[index] = true;
   work_.push_back(index);
+}
+
+// A state reaches an instruction. Type checking: where a frame is, the state
+// must be assignable to it; elsewhere only a fall-through may arrive, and its
+// state is taken as it is. Otherwise states merge.
+bool TypeFlowBuilder::arrive(uint32_t index, const State& s, Edge edge) {
+  if (!typeChecking_) return mergeInto(index, s);
+  if (hasFrame_[index]) return matchFrame(s, *in_[index]);
+  if (edge == Edge::Jump) return fail("Expecting a stackmap frame at branch target " + std::to_string(pcOf_[index]));
+  in_[index] = s;
+  enqueue(index);
+  return true;
+}
+
+bool TypeFlowBuilder::matchFrame(const State& s, const State& frame) {
+  if (s.stack.size() != frame.stack.size())
+    return fail("Inconsistent stack height " + std::to_string(s.stack.size()) + " != " +
+                std::to_string(frame.stack.size()) + " with the stack map frame");
+  auto check = [&](Type from, Type to, const std::string& slot) {
+    Answer a = assignable(from, to);
+    if (a == Answer::Failed) return loadFailed();
+    if (a == Answer::No)
+      return fail("Instruction type does not match stack map: " + slot + " is " + spellVerbose(from) +
+                  ", the frame has " + spellVerbose(to));
+    return true;
+  };
+  for (size_t i = 0; i < frame.locals.size(); ++i)
+    if (!check(s.locals[i], frame.locals[i], "local " + std::to_string(i))) return false;
+  for (size_t i = 0; i < frame.stack.size(); ++i)
+    if (!check(s.stack[i], frame.stack[i], "stack slot " + std::to_string(i))) return false;
+  if (s.thisUninit && !frame.thisUninit)
+    return fail("Instruction type does not match stack map: this is uninitialised, the frame says it is not");
+  return true;
 }
 
 bool TypeFlowBuilder::mergeInto(uint32_t index, const State& s) {
@@ -395,28 +664,37 @@ bool TypeFlowBuilder::mergeInto(uint32_t index, const State& s) {
                 std::to_string(s.stack.size()) + " on entering pc " + std::to_string(pcOf_[index]));
   bool changed = false;
   for (size_t i = 0; i < d.locals.size(); ++i) {
-    Type t = merge(d.locals[i], s.locals[i]);
+    Type t;
+    if (!mergeType(d.locals[i], s.locals[i], &t)) return false;
     changed |= t != d.locals[i];
     d.locals[i] = t;
   }
   for (size_t i = 0; i < d.stack.size(); ++i) {
-    Type t = merge(d.stack[i], s.stack[i]);
+    Type t;
+    if (!mergeType(d.stack[i], s.stack[i], &t)) return false;
+    if (verifying() && t == kTop)
+      return fail("Mismatched stack types on entering pc " + std::to_string(pcOf_[index]) + ": " +
+                  spellVerbose(d.stack[i]) + " and " + spellVerbose(s.stack[i]));
     changed |= t != d.stack[i];
     d.stack[i] = t;
   }
   changed |= mergeSubroutines(d.subs, s.subs);
+  if (s.thisUninit && !d.thisUninit) {
+    d.thisUninit = true;
+    changed = true;
+  }
   if (changed) enqueue(index);
   return true;
 }
 
 bool TypeFlowBuilder::flowTo(int64_t pc, const State& s) {
   if (pc < 0 || pc >= int64_t(length_) || indexAt_[size_t(pc)] < 0) return fail("Illegal target of jump or branch");
-  return mergeInto(uint32_t(indexAt_[size_t(pc)]), s);
+  return arrive(uint32_t(indexAt_[size_t(pc)]), s, Edge::Jump);
 }
 
 bool TypeFlowBuilder::fallThrough(uint32_t index, const State& s) {
   if (index + 1 >= pcOf_.size()) return failAt(pcOf_[index], "Falling off the end of the code");
-  return mergeInto(index + 1, s);
+  return arrive(index + 1, s, Edge::FallThrough);
 }
 
 // Every instruction in a handler's range may throw to it (an asynchronous
@@ -428,47 +706,107 @@ bool TypeFlowBuilder::flowToHandlers(const State& s) {
     if (maxStack_ < 1) return fail("Stack size too large for the exception of handler " + std::to_string(e.handlerPc));
     State h;
     h.locals = s.locals;
-    h.stack.push_back(typeOf(Kind::Ref));
+    std::string_view catchType = "java/lang/Throwable";
+    if (verifying() && e.catchType != 0 && !className(e.catchType, &catchType)) return false;
+    h.stack.push_back(classType(catchType));
     h.subs = s.subs;
-    if (!mergeInto(uint32_t(indexAt_[e.handlerPc]), h)) return false;
+    h.thisUninit = s.thisUninit;
+    if (!arrive(uint32_t(indexAt_[e.handlerPc]), h, Edge::Jump)) return false;
   }
   return true;
 }
 
 // ============================================================== Transfer functions
 //
-// One case per opcode (or family). Loads push a local's kind only if it is
-// the kind the opcode names, stores keep the popped value's kind only if it
-// is the kind the opcode names (astore also moves return addresses), and
-// otherwise the slot becomes unusable: nothing becomes a reference unless it
-// certainly is one. Operand kinds are not checked; that is the verifier's job.
+// One case per opcode (or family). Every pop names the type it expects; the
+// collector's pass only counts slots, the verifier also checks the type
+// (popType). Loads push the local's type, stores keep the popped value's type.
+// In the collector's pass a load or store of the wrong kind makes the slot
+// unusable (nothing becomes a reference unless it certainly is one); in the
+// verifier it is an error.
 
-bool TypeFlowBuilder::push(State& s, Kind k) {
-  int slots = isWide(k) ? 2 : 1;
+bool TypeFlowBuilder::push(State& s, Type t) {
+  size_t slots = isWide(kindOf(t)) ? 2 : 1;
   if (s.stack.size() + slots > maxStack_) return fail("Stack size too large");
-  s.stack.push_back(typeOf(k));
-  if (slots == 2) s.stack.push_back(typeOf(secondHalf(k)));
+  s.stack.push_back(t);
+  if (slots == 2) s.stack.push_back(typeOf(secondHalf(kindOf(t))));
   return true;
 }
 
-bool TypeFlowBuilder::pushTop(State& s, int slots) {
-  if (s.stack.size() + size_t(slots) > maxStack_) return fail("Stack size too large");
-  s.stack.insert(s.stack.end(), size_t(slots), kTop);
-  return true;
-}
-
+// Removes `slots` slots whatever they hold (the verifier checks first that no
+// long or double is split).
 bool TypeFlowBuilder::pop(State& s, int slots) {
   if (s.stack.size() < size_t(slots)) return fail("Unable to pop operand off an empty stack");
+  if (verifying() && splitsValue(s, s.stack.size() - size_t(slots)))
+    return fail("Bad type on operand stack: the instruction takes half of a long or double");
   s.stack.resize(s.stack.size() - size_t(slots));
   return true;
 }
 
+bool TypeFlowBuilder::popType(State& s, Type expected, Type* got) {
+  size_t width = isWide(kindOf(expected)) ? 2 : 1;
+  if (s.stack.size() < width) return fail("Unable to pop operand off an empty stack");
+  Type v = s.stack[s.stack.size() - width];
+  if (verifying()) {
+    bool ok;
+    if (width == 2) {
+      ok = v == expected && kindOf(s.stack.back()) == secondHalf(kindOf(expected));
+    } else {
+      Answer a = assignable(s.stack.back(), expected);
+      if (a == Answer::Failed) return loadFailed();
+      ok = a == Answer::Yes;
+      v = s.stack.back();
+    }
+    if (!ok)
+      return fail("Bad type on operand stack: expected " + spellVerbose(expected) + ", found " +
+                  spellVerbose(s.stack.back()));
+  }
+  if (got) *got = v;
+  s.stack.resize(s.stack.size() - width);
+  return true;
+}
+
+// Pops an array (or null) whose component descriptor starts with one of
+// `accepts` ('L' stands for every reference component; "*" accepts any).
+bool TypeFlowBuilder::popArray(State& s, std::string_view accepts, Type* got) {
+  if (!popType(s, verifying() ? classType("java/lang/Object") : kAnyRef, got)) return false;
+  if (!verifying() || kindOf(*got) == Kind::Null) return true;
+  const std::string& name = nameOf(*got);
+  bool ok = name.size() >= 2 && name[0] == '[';
+  if (ok && accepts != "*") {
+    char c = name[1] == '[' ? 'L' : name[1];
+    ok = accepts.find(c) != std::string_view::npos;
+  }
+  if (!ok) {
+    std::string wanted = accepts == "*" ? "an array" : "an array of " + std::string(accepts);
+    return fail("Bad type on operand stack: expected " + wanted + ", found " + spellVerbose(*got));
+  }
+  return true;
+}
+
+// Pops the types listed, top of stack first, then pushes `result` (unless Top).
+bool TypeFlowBuilder::popPush(State& s, std::initializer_list<Type> pops, Type result) {
+  for (Type t : pops)
+    if (!popType(s, t)) return false;
+  return result == kTop || push(s, result);
+}
+
+// True if the stack slot at `boundary` is the second half of a long or
+// double whose first half lies below it: cutting there splits the value.
+bool TypeFlowBuilder::splitsValue(const State& s, size_t boundary) const {
+  return boundary > 0 && boundary < s.stack.size() && isSecondHalf(kindOf(s.stack[boundary]));
+}
+
 // The dup family on slots: copies the top `copies` slots and inserts them
 // `below` slots down. JVMS 4.10.1.9 spells each form per value category; on
-// slots every form is one of these (dup2 of a long copies both halves).
+// slots every form is one of these (dup2 of a long copies both halves), as
+// long as neither cut splits a long or double, which the verifier checks.
 bool TypeFlowBuilder::dup(State& s, int copies, int below) {
   if (s.stack.size() < size_t(below)) return fail("Unable to pop operand off an empty stack");
   if (s.stack.size() + size_t(copies) > maxStack_) return fail("Stack size too large");
+  if (verifying() &&
+      (splitsValue(s, s.stack.size() - size_t(copies)) || splitsValue(s, s.stack.size() - size_t(below))))
+    return fail("Bad type on operand stack: the instruction takes half of a long or double");
   std::vector<Type> top(s.stack.end() - copies, s.stack.end());
   s.stack.insert(s.stack.end() - below, top.begin(), top.end());
   return true;
@@ -482,7 +820,7 @@ bool TypeFlowBuilder::checkLocal(uint32_t local, int width) {
 // Writes one local and notes it in every active subroutine.
 void TypeFlowBuilder::write(State& s, uint32_t local, Type t) {
   s.locals[local] = t;
-  if (kindOf(t) != Kind::Ref) nonRef_[local] = true;
+  if (!isRefKind(kindOf(t))) nonRef_[local] = true;
   for (Subroutine& sub : s.subs) sub.written[local >> 6] |= uint64_t(1) << (local & 63);
 }
 
@@ -499,8 +837,17 @@ void TypeFlowBuilder::setLocal(State& s, uint32_t local, Type first, int width) 
 bool TypeFlowBuilder::load(State& s, Kind k, uint32_t local) {
   int width = isWide(k) ? 2 : 1;
   if (!checkLocal(local, width)) return false;
-  bool matches = kindOf(s.locals[local]) == k && (width == 1 || kindOf(s.locals[local + 1]) == secondHalf(k));
-  return matches ? push(s, k) : pushTop(s, width);  // aload of a return address: unusable too
+  Type t = s.locals[local];
+  bool matches = k == Kind::Ref ? isRefKind(kindOf(t))
+                                : kindOf(t) == k && (width == 1 || kindOf(s.locals[local + 1]) == secondHalf(k));
+  if (matches) return push(s, t);
+  if (verifying())
+    return fail("Bad local variable type: local " + std::to_string(local) + " holds " + spellVerbose(t) +
+                ", the load expects " + (k == Kind::Ref ? std::string("a reference") : spellVerbose(typeOf(k))));
+  // The collector: an aload of a return address is unusable too.
+  if (s.stack.size() + size_t(width) > maxStack_) return fail("Stack size too large");
+  s.stack.insert(s.stack.end(), size_t(width), kTop);
+  return true;
 }
 
 bool TypeFlowBuilder::store(State& s, Kind k, uint32_t local) {
@@ -508,6 +855,14 @@ bool TypeFlowBuilder::store(State& s, Kind k, uint32_t local) {
   if (!checkLocal(local, width)) return false;
   if (s.stack.size() < size_t(width)) return fail("Unable to pop operand off an empty stack");
   Type v = s.stack[s.stack.size() - size_t(width)];
+  if (verifying()) {
+    // astore also moves return addresses (jsr/ret code).
+    if (!(k == Kind::Ref && kindOf(v) == Kind::RetAddr) && !popType(s, k == Kind::Ref ? kAnyRef : typeOf(k), &v))
+      return false;
+    if (k == Kind::Ref && kindOf(v) == Kind::RetAddr) s.stack.pop_back();
+    setLocal(s, local, v, width);
+    return true;
+  }
   bool matches = k == Kind::Ref ? kindOf(v) == Kind::Ref || kindOf(v) == Kind::RetAddr
                                 : kindOf(v) == k && (width == 1 || kindOf(s.stack.back()) == secondHalf(k));
   s.stack.resize(s.stack.size() - size_t(width));
@@ -517,7 +872,11 @@ bool TypeFlowBuilder::store(State& s, Kind k, uint32_t local) {
 
 bool TypeFlowBuilder::iinc(State& s, uint32_t local) {
   if (!checkLocal(local, 1)) return false;
-  setLocal(s, local, kindOf(s.locals[local]) == Kind::Int ? typeOf(Kind::Int) : kTop, 1);
+  bool isInt = kindOf(s.locals[local]) == Kind::Int;
+  if (!isInt && verifying())
+    return fail("Bad local variable type: iinc of local " + std::to_string(local) + ", which holds " +
+                spellVerbose(s.locals[local]));
+  setLocal(s, local, isInt ? kInt : kTop, 1);
   return true;
 }
 
@@ -533,86 +892,270 @@ const CpEntry* TypeFlowBuilder::cpEntry(uint32_t index, std::initializer_list<Cp
   return nullptr;
 }
 
-// The descriptor of a field, method or dynamic constant reference: the
-// NameAndType in ref2, and its descriptor Utf8.
-bool TypeFlowBuilder::memberDescriptor(uint32_t index, std::initializer_list<CpTag> tags, std::string_view* out) {
-  const CpEntry* e = cpEntry(index, tags);
+// A Class entry's name (internal form; arrays as descriptors).
+bool TypeFlowBuilder::className(uint32_t index, std::string_view* name) {
+  const CpEntry* e = cpEntry(index, {CpTag::Class});
   if (!e) return false;
-  const CpEntry* nat = cpEntry(e->ref2, {CpTag::NameAndType});
-  if (!nat) return false;
-  const CpEntry* desc = cpEntry(nat->ref2, {CpTag::Utf8});
-  if (!desc) return false;
-  *out = desc->utf8;
+  const CpEntry* utf = cpEntry(e->ref1, {CpTag::Utf8});
+  if (!utf) return false;
+  const std::string& n = utf->utf8;
+  if (n.empty() || (n[0] == '[' && !parseFieldDescriptor(n))) return fail("Illegal class name in constant pool");
+  *name = n;
   return true;
 }
 
-// ldc, ldc_w (twoSlots false) and ldc2_w. A dynamic constant's kind is its
+// A field, method or dynamic reference: its class (empty for dynamic ones),
+// name and descriptor.
+bool TypeFlowBuilder::memberRef(uint32_t index, std::initializer_list<CpTag> tags, std::string_view* owner,
+                                std::string_view* name, std::string_view* desc) {
+  const CpEntry* e = cpEntry(index, tags);
+  if (!e) return false;
+  *owner = {};
+  if (e->tag != CpTag::Dynamic && e->tag != CpTag::InvokeDynamic && !className(e->ref1, owner)) return false;
+  const CpEntry* nat = cpEntry(e->ref2, {CpTag::NameAndType});
+  if (!nat) return false;
+  const CpEntry* n = cpEntry(nat->ref1, {CpTag::Utf8});
+  const CpEntry* d = n ? cpEntry(nat->ref2, {CpTag::Utf8}) : nullptr;
+  if (!d) return false;
+  *name = n->utf8;
+  *desc = d->utf8;
+  return true;
+}
+
+// ldc, ldc_w (twoSlots false) and ldc2_w. A dynamic constant's type is its
 // descriptor's.
 bool TypeFlowBuilder::ldc(State& s, uint32_t index, bool twoSlots) {
   const CpEntry* e = cpEntry(index, {CpTag::Integer, CpTag::Float, CpTag::Long, CpTag::Double, CpTag::String,
                                      CpTag::Class, CpTag::MethodType, CpTag::MethodHandle, CpTag::Dynamic});
   if (!e) return false;
-  Kind k = Kind::Ref;
+  uint16_t version = m_->owner ? m_->owner->majorVersion() : 0;
+  Type t = kAnyRef;
   switch (e->tag) {
-    case CpTag::Integer: k = Kind::Int; break;
-    case CpTag::Float: k = Kind::Float; break;
-    case CpTag::Long: k = Kind::Long; break;
-    case CpTag::Double: k = Kind::Double; break;
-    case CpTag::Dynamic: {
-      std::string_view d;
-      char c;
-      if (!memberDescriptor(index, {CpTag::Dynamic}, &d)) return false;
-      if (!parseFieldDescriptor(d, &c)) return fail("Illegal field descriptor in constant pool");
-      k = kindOfDescriptor(c);
+    case CpTag::Integer: t = kInt; break;
+    case CpTag::Float: t = kFloat; break;
+    case CpTag::Long: t = kLong; break;
+    case CpTag::Double: t = kDouble; break;
+    case CpTag::String: t = classType("java/lang/String"); break;
+    case CpTag::Class:
+      if (verifying() && version < 49) return fail("Illegal type in constant pool at index " + std::to_string(index));
+      t = classType("java/lang/Class");
+      break;
+    case CpTag::MethodType:
+    case CpTag::MethodHandle:
+      if (verifying() && version < 51) return fail("Illegal type in constant pool at index " + std::to_string(index));
+      t = classType(e->tag == CpTag::MethodType ? "java/lang/invoke/MethodType" : "java/lang/invoke/MethodHandle");
+      break;
+    default: {  // Dynamic
+      std::string_view owner, name, d;
+      if (!memberRef(index, {CpTag::Dynamic}, &owner, &name, &d)) return false;
+      if (!parseFieldDescriptor(d)) return fail("Illegal field descriptor in constant pool");
+      t = typeOfDescriptor(d);
       break;
     }
-    default: break;  // String, Class, MethodType, MethodHandle
   }
-  if (isWide(k) != twoSlots) return fail("Illegal type in constant pool at index " + std::to_string(index));
-  return push(s, k);
+  if (isWide(kindOf(t)) != twoSlots) return fail("Illegal type in constant pool at index " + std::to_string(index));
+  return push(s, t);
+}
+
+// getfield and putfield on a protected member of a superclass in another
+// package need an object of this class or a subclass (JVMS 4.10.1.8); so do
+// invokevirtual calls, except clone on an array.
+bool TypeFlowBuilder::checkProtected(std::string_view refClass, std::string_view name, std::string_view desc,
+                                     bool method, Type object) {
+  if (!verifying() || kindOf(object) != Kind::Ref) return true;  // null passes
+  if (method && name == "clone" && nameOf(object)[0] == '[') return true;
+  Answer a = h_->protectedElsewhere(refClass, name, desc, method);
+  if (a == Answer::Failed) return loadFailed();
+  if (a == Answer::No) return true;
+  Answer b = assignable(object, classType(currentClass_));
+  if (b == Answer::Failed) return loadFailed();
+  if (b == Answer::No)
+    return fail("Bad access to protected data: " + std::string(refClass) + "." + std::string(name) + " on " +
+                spellVerbose(object) + ", which is not a " + std::string(currentClass_));
+  return true;
 }
 
 bool TypeFlowBuilder::fieldAccess(State& s, int op) {
-  std::string_view d;
-  char c;
-  if (!memberDescriptor(u2(pc_ + 1), {CpTag::Fieldref}, &d)) return false;
-  if (!parseFieldDescriptor(d, &c)) return fail("Illegal field descriptor in constant pool");
+  std::string_view owner, name, d;
+  if (!memberRef(u2(pc_ + 1), {CpTag::Fieldref}, &owner, &name, &d)) return false;
+  if (!parseFieldDescriptor(d)) return fail("Illegal field descriptor in constant pool");
+  Type field = typeOfDescriptor(d);
+  Type object;
   switch (op) {
-    case OP_GETSTATIC: return push(s, kindOfDescriptor(c));
-    case OP_PUTSTATIC: return pop(s, slotsOf(c));
-    case OP_GETFIELD: return pop(s, 1) && push(s, kindOfDescriptor(c));
-    default: return pop(s, slotsOf(c) + 1);  // putfield
+    case OP_GETSTATIC: return push(s, field);
+    case OP_PUTSTATIC: return popType(s, field);
+    case OP_GETFIELD:
+      return popType(s, classType(owner), &object) && checkProtected(owner, name, d, false, object) &&
+             push(s, field);
+    default:  // putfield
+      if (!popType(s, field)) return false;
+      // A constructor may set its own class's fields before calling super
+      // (javac does, for captured variables and outer instances).
+      if (verifying() && !s.stack.empty() && kindOf(s.stack.back()) == Kind::UninitThis && owner == currentClass_ &&
+          m_->owner && m_->owner->findDeclaredField(std::string(name), std::string(d))) {
+        s.stack.pop_back();
+        return true;
+      }
+      return popType(s, classType(owner), &object) && checkProtected(owner, name, d, false, object);
   }
 }
 
-// invoke*: pops the arguments (and the receiver), pushes the result. The
-// count and zero bytes of invokeinterface and invokedynamic are not checked.
+// invokespecial <init> on an uninitialised object: it must be the class the
+// `new` named (or, for this, the class itself or its superclass); every copy
+// of the object becomes initialised.
+bool TypeFlowBuilder::initialize(State& s, Type object, std::string_view refClass) {
+  if (!verifying()) return true;
+  Type done;
+  if (kindOf(object) == Kind::Uninit) {
+    std::string_view made;
+    uint32_t newPc = payloadOf(object);
+    if (!className(u2(newPc + 1), &made)) return false;
+    if (made != refClass)
+      return fail("Call to wrong initialization method: " + std::string(refClass) + ".<init> on an object of " +
+                  std::string(made));
+    done = classType(made);
+  } else if (kindOf(object) == Kind::UninitThis) {
+    std::string_view super = m_->owner && m_->owner->file ? std::string_view(m_->owner->file->superClass) : "";
+    if (refClass != currentClass_ && refClass != super)
+      return fail("Bad <init> method call: " + std::string(refClass) + ".<init> on uninitializedThis");
+    done = classType(currentClass_);
+    s.thisUninit = false;
+  } else {
+    return fail("Bad type on operand stack: <init> called on " + spellVerbose(object));
+  }
+  std::replace(s.stack.begin(), s.stack.end(), object, done);
+  std::replace(s.locals.begin(), s.locals.end(), object, done);
+  return true;
+}
+
+// invoke*: pops the arguments (and the receiver), pushes the result.
 bool TypeFlowBuilder::invoke(State& s, int op) {
-  std::string_view d;
-  bool ok = op == OP_INVOKEDYNAMIC ? memberDescriptor(u2(pc_ + 1), {CpTag::InvokeDynamic}, &d)
-            : op == OP_INVOKEVIRTUAL ? memberDescriptor(u2(pc_ + 1), {CpTag::Methodref}, &d)
+  std::string_view owner, name, d;
+  bool ok = op == OP_INVOKEDYNAMIC ? memberRef(u2(pc_ + 1), {CpTag::InvokeDynamic}, &owner, &name, &d)
+            : op == OP_INVOKEVIRTUAL ? memberRef(u2(pc_ + 1), {CpTag::Methodref}, &owner, &name, &d)
             : op == OP_INVOKEINTERFACE
-                ? memberDescriptor(u2(pc_ + 1), {CpTag::InterfaceMethodref}, &d)
-                : memberDescriptor(u2(pc_ + 1), {CpTag::Methodref, CpTag::InterfaceMethodref}, &d);
+                ? memberRef(u2(pc_ + 1), {CpTag::InterfaceMethodref}, &owner, &name, &d)
+                : memberRef(u2(pc_ + 1), {CpTag::Methodref, CpTag::InterfaceMethodref}, &owner, &name, &d);
   if (!ok) return false;
-  std::vector<char> params;
-  char result;
+  std::vector<std::string_view> params;
+  std::string_view result;
   if (!parseMethodDescriptor(d, &params, &result)) return fail("Illegal method descriptor in constant pool");
-  int slots = (op == OP_INVOKESTATIC || op == OP_INVOKEDYNAMIC) ? 0 : 1;
-  for (char p : params) slots += slotsOf(p);
-  if (!pop(s, slots)) return false;
-  return result == 'V' || push(s, kindOfDescriptor(result));
+  bool init = op == OP_INVOKESPECIAL && name == "<init>";
+  int slots = 0;
+  for (std::string_view p : params) slots += slotsOfDescriptor(p);
+  if (verifying()) {
+    if (!name.empty() && name[0] == '<' && !init) return fail("Illegal call to internal method " + std::string(name));
+    if (init && result != "V") return fail("Illegal call to internal method: <init> must return void");
+    if (op == OP_INVOKEINTERFACE && u1(pc_ + 3) != uint32_t(slots + 1))
+      return fail("Inconsistent args count operand in invokeinterface");
+    if (op == OP_INVOKEINTERFACE && u1(pc_ + 4) != 0)
+      return fail("Fourth operand byte of invokeinterface must be zero");
+    if (op == OP_INVOKEDYNAMIC && (u1(pc_ + 3) != 0 || u1(pc_ + 4) != 0))
+      return fail("Third and fourth operand bytes of invokedynamic must be zero");
+  }
+  for (auto p = params.rbegin(); p != params.rend(); ++p)
+    if (!popType(s, typeOfDescriptor(*p))) return false;
+  if (op != OP_INVOKESTATIC && op != OP_INVOKEDYNAMIC) {
+    if (init) {
+      if (s.stack.empty()) return fail("Unable to pop operand off an empty stack");
+      Type object = s.stack.back();
+      s.stack.pop_back();
+      if (!initialize(s, object, owner)) return false;
+    } else {
+      Type expected = classType(owner);
+      if (op == OP_INVOKESPECIAL && verifying()) {
+        // A private method, or a superclass's or direct superinterface's
+        // version: the receiver is this class (or a subclass).
+        Answer a = h_->isAssignable(currentClass_, owner);
+        if (a == Answer::Failed) return loadFailed();
+        if (a == Answer::No) return fail("Bad invokespecial instruction: current class isn't assignable to reference class");
+        expected = classType(currentClass_);
+      }
+      Type object;
+      if (!popType(s, expected, &object)) return false;
+      if (op == OP_INVOKEVIRTUAL && !checkProtected(owner, name, d, true, object)) return false;
+    }
+  }
+  return result == "V" || push(s, typeOfDescriptor(result));
+}
+
+// The return instructions: the value must suit the method's descriptor, and
+// a constructor must have initialised this first.
+bool TypeFlowBuilder::returnValue(State& s, int op) {
+  if (!verifying()) return pop(s, op == OP_LRETURN || op == OP_DRETURN ? 2 : op == OP_RETURN ? 0 : 1);
+  char r = returnDescriptor_[0];
+  bool fits = false;
+  switch (op) {
+    case OP_IRETURN: fits = std::string_view("BCISZ").find(r) != std::string_view::npos; break;
+    case OP_LRETURN: fits = r == 'J'; break;
+    case OP_FRETURN: fits = r == 'F'; break;
+    case OP_DRETURN: fits = r == 'D'; break;
+    case OP_ARETURN: fits = r == 'L' || r == '['; break;
+    default: fits = r == 'V'; break;
+  }
+  if (!fits)
+    return fail(r == 'V' ? "Method expects no return value" : "Wrong return type in function: the method returns " +
+                                                                   std::string(returnDescriptor_));
+  if (op == OP_RETURN) {
+    if (s.thisUninit) return fail("Constructor must call super() or this() before return");
+    return true;
+  }
+  return popType(s, typeOfDescriptor(returnDescriptor_));
+}
+
+bool TypeFlowBuilder::newObject(State& s) {
+  std::string_view name;
+  if (!verifying()) return cpEntry(u2(pc_ + 1), {CpTag::Class}) && push(s, kAnyRef);
+  if (!className(u2(pc_ + 1), &name)) return false;
+  if (name[0] == '[') return fail("Illegal new instruction: " + std::string(name) + " is an array class");
+  // A loop may run this new again: whatever the last run made is dead.
+  Type made = withPayload(Kind::Uninit, pc_);
+  for (uint32_t i = 0; i < maxLocals_; ++i)
+    if (s.locals[i] == made) setLocal(s, i, kTop, 1);
+  if (std::find(s.stack.begin(), s.stack.end(), made) != s.stack.end())
+    return fail("Uninitialized object from this new instruction is still on the stack");
+  return push(s, made);
+}
+
+bool TypeFlowBuilder::newArray(State& s, int op) {
+  std::string component;
+  if (op == OP_NEWARRAY) {
+    static constexpr char kCodes[] = "ZCFDBSIJ";  // atype 4..11
+    uint32_t atype = u1(pc_ + 1);
+    if (atype < 4 || atype > 11) {
+      if (verifying()) return fail("Illegal newarray instruction: type " + std::to_string(atype));
+      atype = 10;
+    }
+    component = std::string(1, kCodes[atype - 4]);
+  } else {
+    std::string_view name;
+    if (!verifying()) {
+      if (!cpEntry(u2(pc_ + 1), {CpTag::Class})) return false;
+      name = "java/lang/Object";
+    } else if (!className(u2(pc_ + 1), &name)) {
+      return false;
+    }
+    component = name[0] == '[' ? std::string(name) : "L" + std::string(name) + ";";
+    if (component.find_first_not_of('[') > 254) return fail("Array with too many dimensions");
+  }
+  return popPush(s, {kInt}, classType("[" + component));
 }
 
 bool TypeFlowBuilder::multianewarray(State& s) {
-  if (!cpEntry(u2(pc_ + 1), {CpTag::Class})) return false;
+  std::string_view name = "[Ljava/lang/Object;";
+  if (!verifying() ? !cpEntry(u2(pc_ + 1), {CpTag::Class}) : !className(u2(pc_ + 1), &name)) return false;
   uint32_t dims = u1(pc_ + 3);
   if (dims < 1) return fail("Illegal dimension in multianewarray");
-  return popPush(s, int(dims), Kind::Ref);
+  if (verifying() && name.find_first_not_of('[') < dims)
+    return fail("Illegal dimension in multianewarray: " + std::string(name) + " has fewer than " +
+                std::to_string(dims));
+  for (uint32_t i = 0; i < dims; ++i)
+    if (!popType(s, kInt)) return false;
+  return push(s, classType(name));
 }
 
 bool TypeFlowBuilder::tableSwitch(State& s) {
-  if (!pop(s, 1)) return false;
+  if (!popType(s, kInt)) return false;
   uint32_t at = (pc_ + 4) & ~uint32_t(3);
   if (!flowTo(int64_t(pc_) + s4(at), s)) return false;
   int64_t count = int64_t(s4(at + 8)) - s4(at + 4) + 1;
@@ -622,12 +1165,15 @@ bool TypeFlowBuilder::tableSwitch(State& s) {
 }
 
 bool TypeFlowBuilder::lookupSwitch(State& s) {
-  if (!pop(s, 1)) return false;
+  if (!popType(s, kInt)) return false;
   uint32_t at = (pc_ + 4) & ~uint32_t(3);
   if (!flowTo(int64_t(pc_) + s4(at), s)) return false;
   int64_t pairs = s4(at + 4);
-  for (int64_t i = 0; i < pairs; ++i)
+  for (int64_t i = 0; i < pairs; ++i) {
+    if (verifying() && i > 0 && s4(at + 8 + uint32_t(i) * 8) <= s4(at + 8 + uint32_t(i - 1) * 8))
+      return fail("Bad lookupswitch instruction: keys not sorted");
     if (!flowTo(int64_t(pc_) + s4(at + 12 + uint32_t(i) * 8), s)) return false;
+  }
   return true;
 }
 
@@ -636,13 +1182,14 @@ bool TypeFlowBuilder::lookupSwitch(State& s) {
 // the jsr is reached only through the subroutine's rets (returnTo), from
 // every ret found so far; rets found later come back here through ret().
 bool TypeFlowBuilder::jsr(uint32_t index, const State& s, int64_t target) {
+  if (typeChecking_) return fail("jsr and ret are not allowed in class files of version 50 and above");
   if (target < 0 || target >= int64_t(length_) || indexAt_[size_t(target)] < 0)
     return fail("Illegal target of jump or branch");
   uint32_t entry = uint32_t(target);
   if (findSubroutine(s.subs, entry)) return fail("Recursive call to the subroutine at pc " + std::to_string(entry));
   State in = s;
   if (in.stack.size() + 1 > maxStack_) return fail("Stack size too large");
-  in.stack.push_back(retAddrOf(entry));
+  in.stack.push_back(withPayload(Kind::RetAddr, entry));
   in.subs.push_back(Subroutine{entry, std::vector<uint64_t>(writtenWords_, 0)});
   SubroutineSites& sites = subroutines_[entry];
   if (std::find(sites.jsrs.begin(), sites.jsrs.end(), index) == sites.jsrs.end()) sites.jsrs.push_back(index);
@@ -655,10 +1202,11 @@ bool TypeFlowBuilder::jsr(uint32_t index, const State& s, int64_t target) {
 // ret: leaves the subroutine whose return address the local holds (perhaps
 // from inside a nested one), back to after every jsr that calls it.
 bool TypeFlowBuilder::ret(uint32_t index, const State& s, uint32_t local) {
+  if (typeChecking_) return fail("jsr and ret are not allowed in class files of version 50 and above");
   if (!checkLocal(local, 1)) return false;
   Type t = s.locals[local];
   if (kindOf(t) != Kind::RetAddr) return fail("ret on local " + std::to_string(local) + " without a return address");
-  uint32_t entry = subroutineOf(t);
+  uint32_t entry = payloadOf(t);
   SubroutineSites& sites = subroutines_[entry];
   if (std::find(sites.rets.begin(), sites.rets.end(), index) == sites.rets.end()) sites.rets.push_back(index);
   for (uint32_t j : sites.jsrs)
@@ -676,7 +1224,7 @@ bool TypeFlowBuilder::returnTo(uint32_t retIndex, uint32_t jsrIndex, uint32_t en
   const State& r = *in_[retIndex];
   const State& caller = *in_[jsrIndex];
   Type address = r.locals[retLocal(retIndex)];
-  if (kindOf(address) != Kind::RetAddr || subroutineOf(address) != entry)
+  if (kindOf(address) != Kind::RetAddr || payloadOf(address) != entry)
     return failAt(pcOf_[retIndex], "ret on a local without a single return address");
   const Subroutine* sub = findSubroutine(r.subs, entry);
   if (!sub) return failAt(pcOf_[retIndex], "ret outside the subroutine at pc " + std::to_string(entry));
@@ -689,6 +1237,7 @@ bool TypeFlowBuilder::returnTo(uint32_t retIndex, uint32_t jsrIndex, uint32_t en
   after.subs = caller.subs;
   for (Subroutine& outer : after.subs)
     for (size_t w = 0; w < writtenWords_; ++w) outer.written[w] |= sub->written[w];
+  after.thisUninit = r.thisUninit;
   return mergeInto(jsrIndex + 1, after);
 }
 
@@ -700,43 +1249,55 @@ bool TypeFlowBuilder::step(uint32_t index) {
   if (!flowToHandlers(s)) return false;
   const int op = code_[pc];
   bool ok = true;
+  static constexpr Kind kLoadKinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
   switch (op) {
     case OP_NOP: break;
-    case OP_ACONST_NULL: ok = push(s, Kind::Ref); break;
+    case OP_ACONST_NULL: ok = push(s, nullType()); break;
     case OP_ICONST_M1: case OP_ICONST_0: case OP_ICONST_1: case OP_ICONST_2: case OP_ICONST_3: case OP_ICONST_4:
     case OP_ICONST_5: case OP_BIPUSH: case OP_SIPUSH:
-      ok = push(s, Kind::Int);
+      ok = push(s, kInt);
       break;
-    case OP_LCONST_0: case OP_LCONST_1: ok = push(s, Kind::Long); break;
-    case OP_FCONST_0: case OP_FCONST_1: case OP_FCONST_2: ok = push(s, Kind::Float); break;
-    case OP_DCONST_0: case OP_DCONST_1: ok = push(s, Kind::Double); break;
+    case OP_LCONST_0: case OP_LCONST_1: ok = push(s, kLong); break;
+    case OP_FCONST_0: case OP_FCONST_1: case OP_FCONST_2: ok = push(s, kFloat); break;
+    case OP_DCONST_0: case OP_DCONST_1: ok = push(s, kDouble); break;
     case OP_LDC: ok = ldc(s, u1(pc + 1), false); break;
     case OP_LDC_W: ok = ldc(s, u2(pc + 1), false); break;
     case OP_LDC2_W: ok = ldc(s, u2(pc + 1), true); break;
 
     // Loads and stores: the kind is the opcode's position in its group
     // (i, l, f, d, a), and the _0.._3 forms run in groups of four.
-    case OP_ILOAD: case OP_LLOAD: case OP_FLOAD: case OP_DLOAD: case OP_ALOAD: {
-      static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
-      ok = load(s, kinds[op - OP_ILOAD], u1(pc + 1));
+    case OP_ILOAD: case OP_LLOAD: case OP_FLOAD: case OP_DLOAD: case OP_ALOAD:
+      ok = load(s, kLoadKinds[op - OP_ILOAD], u1(pc + 1));
+      break;
+    case OP_ISTORE: case OP_LSTORE: case OP_FSTORE: case OP_DSTORE: case OP_ASTORE:
+      ok = store(s, kLoadKinds[op - OP_ISTORE], u1(pc + 1));
+      break;
+
+    // Arrays: the array (or null) must hold the opcode's component type.
+    case OP_IALOAD: case OP_LALOAD: case OP_FALOAD: case OP_DALOAD: case OP_BALOAD: case OP_CALOAD:
+    case OP_SALOAD: {
+      static constexpr Type results[] = {kInt, kLong, kFloat, kDouble, kTop, kInt, kInt, kInt};
+      static constexpr std::string_view accepts[] = {"I", "J", "F", "D", "", "BZ", "C", "S"};
+      Type array;
+      ok = popType(s, kInt) && popArray(s, accepts[op - OP_IALOAD], &array) && push(s, results[op - OP_IALOAD]);
       break;
     }
-    case OP_ISTORE: case OP_LSTORE: case OP_FSTORE: case OP_DSTORE: case OP_ASTORE: {
-      static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
-      ok = store(s, kinds[op - OP_ISTORE], u1(pc + 1));
+    case OP_AALOAD: {
+      Type array;
+      if (!popType(s, kInt) || !popArray(s, "L", &array)) return false;
+      ok = push(s, !verifying() ? kAnyRef : kindOf(array) == Kind::Null ? nullType()
+                                                                         : classType(classNameOf(nameOf(array).substr(1))));
       break;
     }
-    case OP_IALOAD: case OP_LALOAD: case OP_FALOAD: case OP_DALOAD: case OP_AALOAD: case OP_BALOAD:
-    case OP_CALOAD: case OP_SALOAD: {
-      static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double,
-                                       Kind::Ref, Kind::Int,  Kind::Int,   Kind::Int};
-      ok = popPush(s, 2, kinds[op - OP_IALOAD]);
+    case OP_IASTORE: case OP_LASTORE: case OP_FASTORE: case OP_DASTORE: case OP_AASTORE: case OP_BASTORE:
+    case OP_CASTORE: case OP_SASTORE: {
+      static constexpr Type values[] = {kInt, kLong, kFloat, kDouble, kTop, kInt, kInt, kInt};
+      static constexpr std::string_view accepts[] = {"I", "J", "F", "D", "L", "BZ", "C", "S"};
+      Type value = op == OP_AASTORE ? (verifying() ? classType("java/lang/Object") : kAnyRef) : values[op - OP_IASTORE];
+      Type array;
+      ok = popType(s, value) && popType(s, kInt) && popArray(s, accepts[op - OP_IASTORE], &array);
       break;
     }
-    case OP_IASTORE: case OP_FASTORE: case OP_AASTORE: case OP_BASTORE: case OP_CASTORE: case OP_SASTORE:
-      ok = pop(s, 3);
-      break;
-    case OP_LASTORE: case OP_DASTORE: ok = pop(s, 4); break;
 
     case OP_POP: ok = pop(s, 1); break;
     case OP_POP2: ok = pop(s, 2); break;
@@ -748,41 +1309,47 @@ bool TypeFlowBuilder::step(uint32_t index) {
     case OP_DUP2_X2: ok = dup(s, 2, 4); break;
     case OP_SWAP:
       if (s.stack.size() < 2) return fail("Unable to pop operand off an empty stack");
+      if (verifying() && (splitsValue(s, s.stack.size() - 1) || splitsValue(s, s.stack.size() - 2)))
+        return fail("Bad type on operand stack: swap of a long or double");
       std::swap(s.stack[s.stack.size() - 1], s.stack[s.stack.size() - 2]);
       break;
 
-    case OP_INEG: ok = popPush(s, 1, Kind::Int); break;
-    case OP_LNEG: ok = popPush(s, 2, Kind::Long); break;
-    case OP_FNEG: ok = popPush(s, 1, Kind::Float); break;
-    case OP_DNEG: ok = popPush(s, 2, Kind::Double); break;
-    case OP_ISHL: case OP_ISHR: case OP_IUSHR: ok = popPush(s, 2, Kind::Int); break;
-    case OP_LSHL: case OP_LSHR: case OP_LUSHR: ok = popPush(s, 3, Kind::Long); break;
-    case OP_IAND: case OP_IOR: case OP_IXOR: ok = popPush(s, 2, Kind::Int); break;
-    case OP_LAND: case OP_LOR: case OP_LXOR: ok = popPush(s, 4, Kind::Long); break;
+    case OP_INEG: ok = popPush(s, {kInt}, kInt); break;
+    case OP_LNEG: ok = popPush(s, {kLong}, kLong); break;
+    case OP_FNEG: ok = popPush(s, {kFloat}, kFloat); break;
+    case OP_DNEG: ok = popPush(s, {kDouble}, kDouble); break;
+    case OP_ISHL: case OP_ISHR: case OP_IUSHR: ok = popPush(s, {kInt, kInt}, kInt); break;
+    case OP_LSHL: case OP_LSHR: case OP_LUSHR: ok = popPush(s, {kInt, kLong}, kLong); break;
+    case OP_IAND: case OP_IOR: case OP_IXOR: ok = popPush(s, {kInt, kInt}, kInt); break;
+    case OP_LAND: case OP_LOR: case OP_LXOR: ok = popPush(s, {kLong, kLong}, kLong); break;
     case OP_IINC: ok = iinc(s, u1(pc + 1)); break;
-    case OP_I2L: ok = popPush(s, 1, Kind::Long); break;
-    case OP_I2F: ok = popPush(s, 1, Kind::Float); break;
-    case OP_I2D: ok = popPush(s, 1, Kind::Double); break;
-    case OP_L2I: ok = popPush(s, 2, Kind::Int); break;
-    case OP_L2F: ok = popPush(s, 2, Kind::Float); break;
-    case OP_L2D: ok = popPush(s, 2, Kind::Double); break;
-    case OP_F2I: ok = popPush(s, 1, Kind::Int); break;
-    case OP_F2L: ok = popPush(s, 1, Kind::Long); break;
-    case OP_F2D: ok = popPush(s, 1, Kind::Double); break;
-    case OP_D2I: ok = popPush(s, 2, Kind::Int); break;
-    case OP_D2L: ok = popPush(s, 2, Kind::Long); break;
-    case OP_D2F: ok = popPush(s, 2, Kind::Float); break;
-    case OP_I2B: case OP_I2C: case OP_I2S: ok = popPush(s, 1, Kind::Int); break;
-    case OP_LCMP: case OP_DCMPL: case OP_DCMPG: ok = popPush(s, 4, Kind::Int); break;
-    case OP_FCMPL: case OP_FCMPG: ok = popPush(s, 2, Kind::Int); break;
+    case OP_I2L: ok = popPush(s, {kInt}, kLong); break;
+    case OP_I2F: ok = popPush(s, {kInt}, kFloat); break;
+    case OP_I2D: ok = popPush(s, {kInt}, kDouble); break;
+    case OP_L2I: ok = popPush(s, {kLong}, kInt); break;
+    case OP_L2F: ok = popPush(s, {kLong}, kFloat); break;
+    case OP_L2D: ok = popPush(s, {kLong}, kDouble); break;
+    case OP_F2I: ok = popPush(s, {kFloat}, kInt); break;
+    case OP_F2L: ok = popPush(s, {kFloat}, kLong); break;
+    case OP_F2D: ok = popPush(s, {kFloat}, kDouble); break;
+    case OP_D2I: ok = popPush(s, {kDouble}, kInt); break;
+    case OP_D2L: ok = popPush(s, {kDouble}, kLong); break;
+    case OP_D2F: ok = popPush(s, {kDouble}, kFloat); break;
+    case OP_I2B: case OP_I2C: case OP_I2S: ok = popPush(s, {kInt}, kInt); break;
+    case OP_LCMP: ok = popPush(s, {kLong, kLong}, kInt); break;
+    case OP_DCMPL: case OP_DCMPG: ok = popPush(s, {kDouble, kDouble}, kInt); break;
+    case OP_FCMPL: case OP_FCMPG: ok = popPush(s, {kFloat, kFloat}, kInt); break;
 
     // Control transfer: these return instead of falling through below.
-    case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE: case OP_IFNULL:
-    case OP_IFNONNULL:
-      return pop(s, 1) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+    case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE:
+      return popType(s, kInt) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+    case OP_IFNULL: case OP_IFNONNULL:
+      return popType(s, kAnyRef) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
     case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE: case OP_IF_ICMPGT:
-    case OP_IF_ICMPLE: case OP_IF_ACMPEQ: case OP_IF_ACMPNE:
-      return pop(s, 2) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+    case OP_IF_ICMPLE:
+      return popPush(s, {kInt, kInt}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+    case OP_IF_ACMPEQ: case OP_IF_ACMPNE:
+      return popPush(s, {kAnyRef, kAnyRef}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
     case OP_GOTO: return flowTo(int64_t(pc) + s2(pc + 1), s);
     case OP_GOTO_W: return flowTo(int64_t(pc) + s4(pc + 1), s);
     case OP_JSR: return jsr(index, s, int64_t(pc) + s2(pc + 1));
@@ -790,49 +1357,57 @@ bool TypeFlowBuilder::step(uint32_t index) {
     case OP_RET: return ret(index, s, u1(pc + 1));
     case OP_TABLESWITCH: return tableSwitch(s);
     case OP_LOOKUPSWITCH: return lookupSwitch(s);
-    case OP_IRETURN: case OP_FRETURN: case OP_ARETURN: case OP_ATHROW: return pop(s, 1);
-    case OP_LRETURN: case OP_DRETURN: return pop(s, 2);
-    case OP_RETURN: return true;
+    case OP_IRETURN: case OP_LRETURN: case OP_FRETURN: case OP_DRETURN: case OP_ARETURN: case OP_RETURN:
+      return returnValue(s, op);
+    case OP_ATHROW: return popType(s, classType("java/lang/Throwable"));
 
     case OP_GETSTATIC: case OP_PUTSTATIC: case OP_GETFIELD: case OP_PUTFIELD: ok = fieldAccess(s, op); break;
     case OP_INVOKEVIRTUAL: case OP_INVOKESPECIAL: case OP_INVOKESTATIC: case OP_INVOKEINTERFACE:
     case OP_INVOKEDYNAMIC:
       ok = invoke(s, op);
       break;
-    case OP_NEW: ok = cpEntry(u2(pc + 1), {CpTag::Class}) && push(s, Kind::Ref); break;
-    case OP_NEWARRAY: ok = popPush(s, 1, Kind::Ref); break;
-    case OP_ANEWARRAY: ok = cpEntry(u2(pc + 1), {CpTag::Class}) && popPush(s, 1, Kind::Ref); break;
-    case OP_ARRAYLENGTH: ok = popPush(s, 1, Kind::Int); break;
-    case OP_CHECKCAST:  // keeps whatever the slot held
-      if (s.stack.empty()) return fail("Unable to pop operand off an empty stack");
-      ok = cpEntry(u2(pc + 1), {CpTag::Class}) != nullptr;
+    case OP_NEW: ok = newObject(s); break;
+    case OP_NEWARRAY: case OP_ANEWARRAY: ok = newArray(s, op); break;
+    case OP_ARRAYLENGTH: {
+      Type array;
+      ok = popArray(s, "*", &array) && push(s, kInt);
       break;
-    case OP_INSTANCEOF: ok = cpEntry(u2(pc + 1), {CpTag::Class}) && popPush(s, 1, Kind::Int); break;
-    case OP_MONITORENTER: case OP_MONITOREXIT: ok = pop(s, 1); break;
+    }
+    case OP_CHECKCAST: {
+      std::string_view name;
+      if (!verifying()) {  // the collector: keeps whatever the slot held
+        if (s.stack.empty()) return fail("Unable to pop operand off an empty stack");
+        ok = cpEntry(u2(pc + 1), {CpTag::Class}) != nullptr;
+        break;
+      }
+      ok = className(u2(pc + 1), &name) && popPush(s, {classType("java/lang/Object")}, classType(name));
+      break;
+    }
+    case OP_INSTANCEOF:
+      ok = cpEntry(u2(pc + 1), {CpTag::Class}) && popPush(s, {verifying() ? classType("java/lang/Object") : kAnyRef}, kInt);
+      break;
+    case OP_MONITORENTER: case OP_MONITOREXIT: ok = popType(s, kAnyRef); break;
     case OP_MULTIANEWARRAY: ok = multianewarray(s); break;
     case OP_WIDE: {
       int wideOp = code_[pc + 1];
       uint32_t local = u2(pc + 2);
-      static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
       if (wideOp == OP_RET) return ret(index, s, local);
       if (wideOp == OP_IINC) ok = iinc(s, local);
-      else if (wideOp >= OP_ILOAD && wideOp <= OP_ALOAD) ok = load(s, kinds[wideOp - OP_ILOAD], local);
-      else ok = store(s, kinds[wideOp - OP_ISTORE], local);  // findBoundaries admitted only these
+      else if (wideOp >= OP_ILOAD && wideOp <= OP_ALOAD) ok = load(s, kLoadKinds[wideOp - OP_ILOAD], local);
+      else ok = store(s, kLoadKinds[wideOp - OP_ISTORE], local);  // findBoundaries admitted only these
       break;
     }
 
     default:
       if (op >= OP_ILOAD_0 && op <= OP_ALOAD_3) {
-        static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
-        ok = load(s, kinds[(op - OP_ILOAD_0) / 4], uint32_t(op - OP_ILOAD_0) % 4);
+        ok = load(s, kLoadKinds[(op - OP_ILOAD_0) / 4], uint32_t(op - OP_ILOAD_0) % 4);
       } else if (op >= OP_ISTORE_0 && op <= OP_ASTORE_3) {
-        static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double, Kind::Ref};
-        ok = store(s, kinds[(op - OP_ISTORE_0) / 4], uint32_t(op - OP_ISTORE_0) % 4);
+        ok = store(s, kLoadKinds[(op - OP_ISTORE_0) / 4], uint32_t(op - OP_ISTORE_0) % 4);
       } else if (op >= OP_IADD && op <= OP_DREM) {
         // iadd ladd fadd dadd, isub ..., imul ..., idiv ..., irem ... drem.
-        static constexpr Kind kinds[] = {Kind::Int, Kind::Long, Kind::Float, Kind::Double};
-        Kind k = kinds[(op - OP_IADD) % 4];
-        ok = popPush(s, isWide(k) ? 4 : 2, k);
+        static constexpr Type types[] = {kInt, kLong, kFloat, kDouble};
+        Type t = types[(op - OP_IADD) % 4];
+        ok = popPush(s, {t, t}, t);
       } else {
         return fail("Bad instruction " + std::to_string(op));  // findBoundaries admitted only JVMS opcodes
       }
@@ -861,7 +1436,7 @@ bool TypeFlowBuilder::findSubroutineRefConflict() const {
       for (uint32_t j : sites.jsrs) {
         const State& js = *in_[j];
         for (uint32_t i = 0; i < maxLocals_; ++i)
-          if (!sub->wrote(i) && nonRef_[i] && kindOf(js.locals[i]) == Kind::Ref && kindOf(rs.locals[i]) != Kind::Ref)
+          if (!sub->wrote(i) && nonRef_[i] && isRefKind(kindOf(js.locals[i])) && !isRefKind(kindOf(rs.locals[i])))
             return true;
       }
     }
@@ -890,11 +1465,11 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::build(bool keepKinds) {
     if (!in_[i]) continue;
     size_t at = flow->localsStart(entry++);
     for (uint32_t l = 0; l < maxLocals_; ++l) {
-      if (kindOf(in_[i]->locals[l]) == Kind::Ref || !nonRef_[l]) setBit(at);
+      if (isRefKind(kindOf(in_[i]->locals[l])) || !nonRef_[l]) setBit(at);
       ++at;
     }
     for (Type t : in_[i]->stack) {
-      if (kindOf(t) == Kind::Ref) setBit(at);
+      if (isRefKind(kindOf(t))) setBit(at);
       ++at;
     }
   }
@@ -904,34 +1479,51 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::build(bool keepKinds) {
   return flow;
 }
 
-std::unique_ptr<TypeFlow> TypeFlowBuilder::run(bool keepKinds) {
+// Reads the method and checks its code's structure, up to the entry state.
+bool TypeFlowBuilder::setUp() {
   const CodeAttribute* code = m_->code;
-  if (!code) {
-    failAt(0, "No code");
-    return nullptr;
-  }
-  if (code->code.empty() || code->code.size() > 65535) {
-    failAt(0, code->code.empty() ? "Code is empty" : "Code too long");
-    return nullptr;
-  }
+  if (!code) return failAt(0, "No code");
+  if (code->code.empty() || code->code.size() > 65535)
+    return failAt(0, code->code.empty() ? "Code is empty" : "Code too long");
   code_ = code->code.data();
   length_ = uint32_t(code->code.size());
   if (m_->owner && m_->owner->file) cp_ = &m_->owner->file->constantPool;
+  if (m_->owner) currentClass_ = m_->owner->name;
   maxLocals_ = m_->maxLocals;
   maxStack_ = m_->maxStack;
   writtenWords_ = (maxLocals_ + 63) / 64;
-  if (!findBoundaries() || !checkHandlers()) return nullptr;
+  if (!findBoundaries() || !checkHandlers()) return false;
   in_.resize(pcOf_.size());
   queued_.assign(pcOf_.size(), false);
-  if (!initialState()) return nullptr;
+  hasFrame_.assign(pcOf_.size(), false);
+  State entry;
+  if (!initialState(&entry)) return false;
+  if (typeChecking_ && (!cp_ || !stackMapFrames(entry))) return cp_ ? false : failAt(0, "No constant pool");
+  pc_ = 0;
+  return arrive(0, entry, Edge::FallThrough);
+}
+
+bool TypeFlowBuilder::propagate() {
   while (!work_.empty()) {
     uint32_t index = work_.back();
     work_.pop_back();
     queued_[index] = false;
-    if (!step(index)) return nullptr;
+    if (!step(index)) return false;
   }
+  // Type checking covers every instruction: code that nothing falls into
+  // needs a frame of its own (JVMS 4.10.1.6).
+  if (typeChecking_)
+    for (size_t i = 0; i < pcOf_.size(); ++i)
+      if (!in_[i]) return failAt(pcOf_[i], "Expecting a stackmap frame at this instruction, which no path falls into");
+  return true;
+}
+
+std::unique_ptr<TypeFlow> TypeFlowBuilder::run(bool keepKinds) {
+  if (!setUp() || !propagate()) return nullptr;
   return build(keepKinds);
 }
+
+bool TypeFlowBuilder::runVerify() { return setUp() && propagate(); }
 
 // ============================================================== Queries
 
@@ -941,6 +1533,17 @@ std::unique_ptr<TypeFlow> TypeFlow::analyze(const Method* m, std::string* error,
     return nullptr;
   }
   return TypeFlowBuilder(m, error).run(keepKinds);
+}
+
+bool TypeFlow::verify(const Method* m, ClassHierarchy& hierarchy, std::string* error) {
+  uint16_t version = m->owner ? m->owner->majorVersion() : 0;
+  if (version >= 50) {
+    TypeFlowBuilder checker(m, error, &hierarchy, true);
+    if (checker.runVerify()) return true;
+    if (version > 50 || checker.failedToLoad()) return false;
+  }
+  // Version 50 fails over to inference, as the JDK does by default.
+  return TypeFlowBuilder(m, error, &hierarchy, false).runVerify();
 }
 
 int TypeFlow::entryAt(uint32_t pc) const {

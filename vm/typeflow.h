@@ -1,15 +1,30 @@
-// The type-flow pass: for every reachable instruction of one method, the kind
-// of value (int, float, long, double, reference, return address, unusable) in
-// each local and operand-stack slot before the instruction executes.
+// The type-flow pass: for every reachable instruction of one method, the type
+// of value in each local and operand-stack slot before the instruction
+// executes. One engine serves two clients:
 //
-// It is abstract interpretation over the original class-file bytecode with a
-// worklist (JVMS 4.10.2.2, the inference verifier), made subroutine-aware for
-// jsr/ret as JVMS 4.10.2.4 describes. The precise collector keeps only its
-// outcome, one reference bit per slot and pc; the verifier (a later issue)
-// will extend the same pass with class types. The lattice (the kinds and how
-// they merge) and the transfer function of every opcode live in one place,
-// the sections "The lattice" and "Transfer functions" of vm/typeflow.cpp:
-// that is where to extend it.
+// - The precise collector (analyze): abstract interpretation over the
+//   original bytecode with a worklist (JVMS 4.10.2.2), made subroutine-aware
+//   for jsr/ret as JVMS 4.10.2.4 describes, over kinds only (int, float, long,
+//   double, reference, return address, unusable). It keeps one reference bit
+//   per slot and pc. It checks structure only: stack underflow or overflow, a
+//   local past max_locals, stack depths that differ where paths meet, code
+//   falling off its end, a branch into the middle of an instruction, a bad
+//   constant-pool reference it needs, a `ret` on a local without a return
+//   address, and bad jsr/ret nesting.
+// - The verifier (verify): the same pass with class types, null,
+//   uninitialised objects and the operand checks of every instruction. Class
+//   files of version 50 and above are type-checked against their
+//   StackMapTable frames (JVMS 4.10.1): a frame's state is taken as given at
+//   its pc and every path into it must be assignable to it. Older class files
+//   are type-inferred (JVMS 4.10.2): states merge where paths meet, two class
+//   types to their first common superclass. Questions about classes (is A
+//   assignable to B, which member is protected) go to a ClassHierarchy, which
+//   may load classes.
+//
+// The lattice (the types and how they merge) and the transfer function of
+// every opcode live in one place, the sections "The lattice" and "Transfer
+// functions" of vm/typeflow.cpp: that is where to extend either client.
+// docs/verifier.md lists what the verifier rejects and its messages.
 //
 // Soundness rule for the collector: a slot is reported as a reference only if
 // it holds one (null included) on every path reaching the pc; a slot whose
@@ -18,23 +33,41 @@
 // code: see subroutineRefConflict(). A local that only ever receives
 // references (fresh locals are zeroed, so it holds null or a reference at
 // every pc) is reported as a reference everywhere; that covers the usual
-// jsr shape, a finally entered with the exception in a local. The pass checks structure only, not
-// operand types: it fails on
-// stack underflow or overflow, a local past max_locals, stack depths that
-// differ where paths meet, code falling off its end, a branch into the middle
-// of an instruction, a bad constant-pool reference it needs, a `ret` on a
-// local without a return address, and bad jsr/ret nesting.
+// jsr shape, a finally entered with the exception in a local.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ww::vm {
 
 struct Method;
+
+// What the verifier asks about classes by name (internal form, arrays as
+// descriptors: "java/lang/String", "[I", "[Ljava/lang/Object;"). Answers may
+// load classes; Failed means loading failed and an error is pending.
+class ClassHierarchy {
+ public:
+  enum class Answer : uint8_t { No, Yes, Failed };
+  virtual ~ClassHierarchy() = default;
+  // JVMS 4.10.1.2 assignability of reference types, interfaces treated as
+  // java/lang/Object (an interface type accepts every reference).
+  virtual Answer isAssignable(std::string_view from, std::string_view to) = 0;
+  // The first common superclass of two class types (java/lang/Object if
+  // either is an interface); for arrays of references, the array of their
+  // components' common superclass. False if loading failed.
+  virtual bool commonSuperclass(std::string_view a, std::string_view b, std::string* out) = 0;
+  // Yes if `refClass` is a proper superclass of the class being verified and
+  // the member name:desc it finds there (searching upwards) is protected and
+  // declared in another run-time package (JVMS 4.10.1.8): the object must
+  // then be of the current class or a subclass.
+  virtual Answer protectedElsewhere(std::string_view refClass, std::string_view name, std::string_view desc,
+                                    bool method) = 0;
+};
 
 // Which slots hold references before each reachable instruction of a method.
 // Immutable once built; queries by pc are a binary search over the reachable
@@ -47,6 +80,14 @@ class TypeFlow {
   // `keepKinds` keeps the full kinds of every slot for describe() (tests,
   // debugging); the collector leaves it off.
   static std::unique_ptr<TypeFlow> analyze(const Method* m, std::string* error, bool keepKinds = false);
+
+  // Verifies m's code (JVMS 4.10): type checking for class files of version
+  // 50 and above (a version-50 file that fails is tried again by inference,
+  // as the JDK does), type inference for older ones. False if it does not
+  // verify: *error then holds the reason, ending "in method pkg.C.name(desc)
+  // at pc N", unless the hierarchy failed to load a class (an error is then
+  // pending and *error says which question failed).
+  static bool verify(const Method* m, ClassHierarchy& hierarchy, std::string* error);
 
   bool reachable(uint32_t pc) const;
   int stackDepth(uint32_t pc) const;             // slots before the instruction; -1 if unreachable

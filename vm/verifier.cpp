@@ -1,12 +1,116 @@
-// Which classes are verified, in what order, and how a failure is reported.
+// Which classes are verified, in what order, and how a failure is reported;
+// and the class hierarchy the verifier asks about, answered by loading
+// classes through the verified class's loader (without initialising them).
 #include "vm/verifier.h"
 
+#include "vm/access.h"
+#include "vm/descriptor.h"
 #include "vm/exceptions.h"
+#include "vm/loader.h"
 #include "vm/typeflow.h"
 #include "vm/vm.h"
 
 namespace ww::vm {
 namespace {
+
+using Answer = ClassHierarchy::Answer;
+
+constexpr std::string_view kObject = "java/lang/Object";
+
+bool isArrayName(std::string_view n) { return !n.empty() && n[0] == '['; }
+
+// An array name's component as a class name ("[Lx;" -> "x", "[[I" -> "[I"),
+// or "" for a primitive component.
+std::string_view componentOf(std::string_view arrayName) {
+  std::string_view c = arrayName.substr(1);
+  if (c[0] == 'L') return c.substr(1, c.size() - 2);
+  if (c[0] == '[') return c;
+  return {};
+}
+
+class LoadingHierarchy : public ClassHierarchy {
+ public:
+  LoadingHierarchy(Thread* t, Class* c) : t_(t), c_(c) {}
+
+  Answer isAssignable(std::string_view from, std::string_view to) override {
+    if (from == to || to == kObject) return Answer::Yes;
+    if (isArrayName(to)) {
+      if (!isArrayName(from)) return Answer::No;
+      std::string_view fc = componentOf(from), tc = componentOf(to);
+      if (fc.empty() || tc.empty()) return Answer::No;  // primitive arrays match only themselves
+      return isAssignable(fc, tc);
+    }
+    Class* target = load(to);
+    if (!target) return Answer::Failed;
+    if (target->isInterface()) return Answer::Yes;  // checked when the code runs
+    if (isArrayName(from)) return Answer::No;       // an array is only an Object, Cloneable, Serializable
+    Class* source = load(from);
+    if (!source) return Answer::Failed;
+    return !source->isInterface() && source->isSubclassOf(target) ? Answer::Yes : Answer::No;
+  }
+
+  bool commonSuperclass(std::string_view a, std::string_view b, std::string* out) override {
+    if (a == b) {
+      *out = a;
+      return true;
+    }
+    if (isArrayName(a) || isArrayName(b)) {
+      std::string_view ca = isArrayName(a) ? componentOf(a) : "", cb = isArrayName(b) ? componentOf(b) : "";
+      if (ca.empty() || cb.empty()) {
+        *out = kObject;
+        return true;
+      }
+      std::string common;
+      if (!commonSuperclass(ca, cb, &common)) return false;
+      *out = "[" + (isArrayName(common) ? common : "L" + common + ";");
+      return true;
+    }
+    Class* x = load(a);
+    Class* y = x ? load(b) : nullptr;
+    if (!y) return false;
+    if (x->isInterface() || y->isInterface()) {
+      *out = kObject;
+      return true;
+    }
+    for (Class* k = x; k; k = k->super)
+      if (y->isSubclassOf(k)) {
+        *out = k->name;
+        return true;
+      }
+    *out = kObject;
+    return true;
+  }
+
+  Answer protectedElsewhere(std::string_view refClass, std::string_view name, std::string_view desc,
+                            bool method) override {
+    // Only a proper superclass's members; the chain is loaded already.
+    Class* found = nullptr;
+    for (Class* k = c_->super; k && !found; k = k->super)
+      if (k->name == refClass) found = k;
+    if (!found) return Answer::No;
+    std::string n(name), d(desc);
+    for (Class* k = found; k; k = k->super) {
+      uint16_t access;
+      if (method) {
+        Method* m = k->findDeclaredMethod(n, d);
+        if (!m) continue;
+        access = m->access;
+      } else {
+        Field* f = k->findDeclaredField(n, d);
+        if (!f) continue;
+        access = f->access;
+      }
+      return (access & ACC_PROTECTED) && !samePackage(k, c_) ? Answer::Yes : Answer::No;
+    }
+    return Answer::No;  // not found: resolution reports it when the code runs
+  }
+
+ private:
+  Class* load(std::string_view name) { return loadClass(t_, name, c_->loader); }
+
+  Thread* t_;
+  Class* c_;
+};
 
 bool exempt(const VM* vm, const Class* c) {
   if (!c->file) return true;  // array and primitive classes have no code
@@ -33,16 +137,21 @@ bool verifyClass(Thread* t, Class* c) {
     case Class::Verification::Failed: return fail(t, c, c->verifyError);
     case Class::Verification::Pending: break;
   }
-  // A superclass links, and so verifies, before its subclasses (JVMS 5.4).
+  // Supertypes link, and so verify, before their subtypes (JVMS 5.4).
   if (c->super && !verifyClass(t, c->super)) return false;
+  for (Class* i : c->interfaces)
+    if (!verifyClass(t, i)) return false;
   if (exempt(t->vm, c)) {
     c->verification = Class::Verification::Passed;
     return true;
   }
+  LoadingHierarchy hierarchy(t, c);
   for (const auto& m : c->methods) {
     if (!m->code) continue;
     std::string error;
-    if (!TypeFlow::analyze(m.get(), &error)) return fail(t, c, error);
+    if (TypeFlow::verify(m.get(), hierarchy, &error)) continue;
+    if (t->hasPending()) return false;  // a class could not be loaded: try again next time
+    return fail(t, c, error);
   }
   c->verification = Class::Verification::Passed;
   return true;
