@@ -350,6 +350,18 @@ def inner_classes(cp: ConstantPool, entries: list[tuple[int, int, int, int]]) ->
         u2(a) + u2(b) + u2(c) + u2(d) for a, b, c, d in entries))
 
 
+def nest_host(cp: ConstantPool, host: str) -> Attribute:
+    """NestHost (JVMS 4.7.28, version 55+): the class that heads this class's nest."""
+    return raw_attribute(cp, "NestHost", u2(cp.class_(host)))
+
+
+def nest_members(cp: ConstantPool, members: list[str]) -> Attribute:
+    """NestMembers (JVMS 4.7.29, version 55+): the classes a nest host admits. A member
+    whose NestHost names a host that does not list it is no nestmate of anyone."""
+    return raw_attribute(cp, "NestMembers", u2(len(members)) +
+                         b"".join(u2(cp.class_(m)) for m in members))
+
+
 class Member:
     """A field_info or method_info: access flags, name, descriptor and attributes."""
 
@@ -688,6 +700,10 @@ class StackMap:
     def __init__(self, cp: ConstantPool) -> None:
         self.cp = cp
         self._frames: list[tuple[Label | int, str, tuple]] = []
+
+    def __len__(self) -> int:
+        """How many frames were added (a method with no branches needs none)."""
+        return len(self._frames)
 
     def same(self, at: Label | int) -> None:
         self._frames.append((at, "same", ()))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import re
 import shlex
 import sys
 from pathlib import Path
@@ -15,28 +14,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "harness"))
 import malformed  # noqa: E402
 import procrun  # noqa: E402
+from verdict import output_block, refusal_problems  # noqa: E402
 
 RUN_TIMEOUT = 10.0
-
-
-def refusal_problems(result: procrun.RunResult, error: str, who: str) -> list[str]:
-    """Why this run is not a clean refusal with `error` (empty list: it is)."""
-    ending = result.abnormal_end()
-    if ending:
-        return [f"{who} {ending}"]
-    problems = []
-    if result.returncode != 1:
-        problems.append(f"{who} exit status {result.returncode}, expected 1")
-    # The exact class name: a subclass (UnsupportedClassVersionError is a
-    # ClassFormatError) or a longer name must not count as a match.
-    if not re.search(re.escape(error) + r"(?![\w$])", result.stderr):
-        problems.append(f"{who} stderr does not name {error}")
-    return problems
-
-
-def output_block(who: str, result: procrun.RunResult) -> list[str]:
-    lines = procrun.head(result.stdout + result.stderr)
-    return [f"{who} stdout/stderr:"] + (["  " + l for l in lines] or ["  (none)"])
 
 
 def check_case(case: malformed.Malformed, config: argparse.Namespace,

@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import classwriter as cw  # noqa: E402
 import malformed  # noqa: E402
 import programs  # noqa: E402
+import verify  # noqa: E402
 
 
 class PoolTest(unittest.TestCase):
@@ -131,6 +132,26 @@ class StackMapTest(unittest.TestCase):
         self.assertEqual(data, bytes.fromhex(
             "0006" "fc000301" "06" "4104" "fb0057" "fa0000" "ff00c60001010000"))
 
+    def test_length_counts_frames(self):
+        frames = cw.StackMap(cw.ConstantPool())
+        self.assertEqual(len(frames), 0)
+        frames.same(4)
+        frames.full(9, [], [cw.v_uninitialized(2)])
+        self.assertEqual(len(frames), 2)
+        self.assertTrue(frames.attribute().data.endswith(bytes.fromhex("0001" "08" "0002")))
+
+
+class NestAttributeTest(unittest.TestCase):
+    def test_nest_host_and_members(self):
+        cp = cw.ConstantPool()
+        host = cw.nest_host(cp, "p/Host")
+        # "p/Host" 1, Class 2, then the attribute's name "NestHost" 3
+        self.assertEqual(host.to_bytes(), bytes.fromhex("0003" "00000002" "0002"))
+        members = cw.nest_members(cp, ["p/Host$A", "p/Host$B"])
+        # "p/Host$A" 4, Class 5, "p/Host$B" 6, Class 7, "NestMembers" 8
+        self.assertEqual(members.to_bytes(),
+                         bytes.fromhex("0008" "00000006" "0002" "0005" "0007"))
+
 
 @unittest.skipUnless(shutil.which("javap"), "javap not installed")
 class GeneratedFilesParseTest(unittest.TestCase):
@@ -142,11 +163,41 @@ class GeneratedFilesParseTest(unittest.TestCase):
                                     text=True)
             self.assertEqual(result.returncode, 0, result.stderr[-2000:])
 
+    def test_verify_corpus_parses_with_javap(self):
+        with tempfile.TemporaryDirectory() as d:
+            cases = verify.write_corpus(Path(d))
+            classes = [str(p) for p in Path(d).rglob("*.class")]
+            self.assertGreaterEqual(len(classes), len(cases))
+            result = subprocess.run(["javap", "-c", "-v", *classes], capture_output=True,
+                                    text=True)
+            self.assertEqual(result.returncode, 0, result.stderr[-2000:])
+
     def test_corpus_names_are_unique_and_errors_known(self):
         cases = malformed.corpus()
         self.assertGreater(len(cases), 100)
         for case in cases:
             self.assertIn(case.error, (malformed.CFE, malformed.UCVE))
+
+
+class VerifyCorpusTest(unittest.TestCase):
+    def test_every_verify_error_is_located_and_both_verifiers_covered(self):
+        cases = verify.corpus()
+        by_rule: dict[str, set[str]] = {}
+        for case in cases:
+            if case.error == verify.VE:
+                self.assertIsNotNone(case.where, case.name)
+                self.assertIn(case.verifier, ("52", "49"))
+                by_rule.setdefault(case.name[:-2], set()).add(case.verifier)
+            if not case.refusal:
+                self.assertTrue(case.expected, case.name)
+        both = [rule for rule, versions in by_rule.items() if versions == {"52", "49"}]
+        self.assertGreater(len(both), 40)
+        for version in ("52", "49"):
+            self.assertTrue(any(not c.refusal and c.verifier == version for c in cases))
+
+    def test_located_pc_is_the_faulty_instruction(self):
+        underflow = next(c for c in verify.corpus() if c.name == "StackOverflow52")
+        self.assertEqual((underflow.where.method, underflow.where.pc), ("m", 1))
 
 
 if __name__ == "__main__":
