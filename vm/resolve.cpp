@@ -110,7 +110,7 @@ Field* resolveField(Thread* t, Class* from, uint16_t index, bool wantStatic) {
       throwNew(t, "java/lang/NoSuchFieldError", name);
       return nullptr;
     }
-    if (!memberAccessible(from, f->owner, f->access)) {
+    if (!memberAccessible(t, from, f->owner, f->access)) {
       failFieldAccess(t, from, f);
       return nullptr;
     }
@@ -144,7 +144,7 @@ Method* resolveMethod(Thread* t, Class* from, uint16_t index, bool direct) {
   }
   Method* m = viaInterface ? resolveInterfaceMethod(t, c, name, desc) : resolveClassMethod(t, c, name, desc);
   if (!m) return nullptr;
-  if (!memberAccessible(from, m->owner, m->access)) {
+  if (!memberAccessible(t, from, m->owner, m->access)) {
     failMethodAccess(t, from, m);
     return nullptr;
   }

@@ -394,6 +394,21 @@ def operand_type_cases() -> list[Case]:
         c.op("return")
         return pc
 
+    def checkcast_int(c: CaseCode, f: StackMap) -> int:
+        c.op("iconst_0")
+        pc = c.pc
+        c.class_op("checkcast", STRING)
+        c.op("pop", "return")
+        return pc
+
+    def invokespecial_unrelated(c: CaseCode, f: StackMap) -> int:
+        # invokespecial names this class, a superclass or an interface; String is none.
+        c.ldc_string("s")
+        pc = c.pc
+        c.invoke("invokespecial", STRING, "length", "()I")
+        c.op("pop", "return")
+        return pc
+
     field_f = with_fields((0, "f", "I"))
     return (refused_by_verifier("TypeIntForArray", "arraylength of an int", int_for_reference)
             + refused_by_verifier("TypeWrongClassArgument",
@@ -420,7 +435,11 @@ def operand_type_cases() -> list[Case]:
                                   wrong_receiver)
             + refused_by_verifier("TypeMonitorenterInt", "monitorenter of an int",
                                   monitorenter_int)
-            + refused_by_verifier("TypeAcmpInts", "if_acmpeq on two ints", if_acmp_on_ints))
+            + refused_by_verifier("TypeAcmpInts", "if_acmpeq on two ints", if_acmp_on_ints)
+            + refused_by_verifier("TypeCheckcastInt", "checkcast of an int", checkcast_int)
+            + refused_by_verifier("TypeInvokespecialUnrelated",
+                                  "invokespecial of a method of an unrelated class",
+                                  invokespecial_unrelated))
 
 
 # ---------------------------------------------------------------- control flow
@@ -1435,7 +1454,7 @@ def nest_cases() -> list[Case]:
     member names the host in NestHost and the host lists it in NestMembers, in one package."""
     def nest(name: str, rule: str, host: str, member: str, lists: bool = True,
              names_host: bool = True, version: tuple[int, int] = (55, 0),
-             error: str | None = IAE) -> Case:
+             error: str | None = IAE, named_host: str = "") -> Case:
         host_cf = holder(host, version, members=(("method", ACC_PRIVATE | ACC_STATIC, "hidden"),
                                                  ("field", ACC_PRIVATE | ACC_STATIC, "secret")))
         if lists:
@@ -1443,7 +1462,7 @@ def nest_cases() -> list[Case]:
 
         def setup(cf: ClassFile) -> None:
             if names_host:
-                cf.attributes.append(nest_host(cf.cp, host))
+                cf.attributes.append(nest_host(cf.cp, named_host or host))
 
         def body(c: CaseCode) -> None:
             call(host, "hidden")(c)
@@ -1464,6 +1483,8 @@ def nest_cases() -> list[Case]:
              "nest/Host", "nest/Host$Member", names_host=False),
         nest("NestmateOtherPackage", "host and member in different packages",
              "nest/Host", "other/Member"),
+        nest("NestmateHostMissing", "NestHost names a class that does not exist",
+             "nest/Host", "nest/Host$Member", named_host="nest/Gone"),
         nest("NestmateVersion54", "nest attributes in class files older than 55 mean nothing",
              "nest/Host", "nest/Host$Member", version=(54, 0)),
     ]
