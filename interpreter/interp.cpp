@@ -33,6 +33,7 @@
 #include "interpreter/unwind.h"
 #include "interpreter/opcodes.h"
 #include "interpreter/translate.h"
+#include "vm/access.h"
 #include "vm/alloc.h"
 #include "vm/config.h"
 #include "vm/descriptor.h"
@@ -539,7 +540,7 @@ resolve_field: {
     Insn* q = const_cast<Insn*>(pc);
     bool isGet = slowOp == OP_GETFIELD;
     Field* f = vm::resolveField(t, frame->method->owner, uint16_t(q->a), false);
-    if (!f) {
+    if (!f || (!isGet && !vm::checkFieldUpdate(t, frame->method, f))) {
       THROW();
     }
     q->a = int32_t(f->offset);
@@ -571,7 +572,7 @@ resolve_static: {
     Insn* q = const_cast<Insn*>(pc);
     bool isGet = slowOp == OP_GETSTATIC;
     Field* f = vm::resolveField(t, frame->method->owner, uint16_t(q->a), true);
-    if (!f || !vm::ensureInitialized(t, f->owner)) {
+    if (!f || (!isGet && !vm::checkFieldUpdate(t, frame->method, f)) || !vm::ensureInitialized(t, f->owner)) {
       THROW();
     }
     void* cell = reinterpret_cast<char*>(f->owner->statics.get()) + f->offset;

@@ -161,6 +161,7 @@ struct Class {
   enum class Verification : uint8_t { Pending, Passed, Failed };
   Verification verification = Verification::Pending;
   std::string verifyError;
+  bool verifyFormatError = false;      // the JDK calls this fault a ClassFormatError
   std::string sourceFile;
 
   bool isInterface() const { return access & ACC_INTERFACE; }

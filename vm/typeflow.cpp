@@ -179,6 +179,7 @@ class TypeFlowBuilder {
   std::unique_ptr<TypeFlow> run(bool keepKinds);
   bool runVerify();
   bool failedToLoad() const { return loadFailed_; }
+  bool formatError() const { return formatError_; }
 
  private:
   // What the pass knows of one subroutine: the jsr instructions that call it
@@ -192,6 +193,11 @@ class TypeFlowBuilder {
 
   bool fail(const std::string& why) { return failAt(pc_, why); }
   bool failAt(uint32_t pc, const std::string& why);
+  // A fault the JDK reports as ClassFormatError although the verifier finds it.
+  bool formatFailAt(uint32_t pc, const std::string& why) {
+    formatError_ = verifying();
+    return failAt(pc, why);
+  }
   // The hierarchy failed to load a class: an error is pending.
   bool loadFailed() {
     loadFailed_ = true;
@@ -225,9 +231,14 @@ class TypeFlowBuilder {
   void enqueue(uint32_t index);
   bool arrive(uint32_t index, const State& s, Edge edge);
   bool mergeInto(uint32_t index, const State& s);
-  bool matchFrame(const State& s, const State& frame);
+  bool matchFrame(const State& s, const State& frame, uint32_t index);
   bool flowTo(int64_t pc, const State& s);
   bool fallThrough(uint32_t index, const State& s);
+  bool fallsOffTheEnd(uint32_t index) {
+    const char* op = interp::jvmsOpcodeName(code_[pcOf_[index]]);
+    return failAt(length_, "Falling off the end of the code after pc " + std::to_string(pcOf_[index]) + " (" +
+                               (op ? op : "?") + ")");
+  }
   bool flowToHandlers(const State& s);
 
   // Transfer functions.
@@ -291,6 +302,7 @@ class TypeFlowBuilder {
   ClassHierarchy* h_;
   bool typeChecking_;
   bool loadFailed_ = false;
+  bool formatError_ = false;
   const uint8_t* code_ = nullptr;
   uint32_t length_ = 0;
   const std::vector<CpEntry>* cp_ = nullptr;
@@ -320,7 +332,8 @@ class TypeFlowBuilder {
 std::string TypeFlowBuilder::where(uint32_t pc) const {
   std::string cls = m_->owner ? dotted(m_->owner->name) : "?";
   std::string at = "method " + cls + "." + m_->name + m_->descriptor + " at pc " + std::to_string(pc);
-  const char* op = pc < length_ ? interp::jvmsOpcodeName(code_[pc]) : nullptr;
+  bool boundary = pc < length_ && pc < indexAt_.size() && indexAt_[pc] >= 0;
+  const char* op = boundary ? interp::jvmsOpcodeName(code_[pc]) : nullptr;
   return op ? at + " (" + op + ")" : at;
 }
 
@@ -495,7 +508,7 @@ bool TypeFlowBuilder::checkHandlers() {
   for (const ExceptionTableEntry& e : m_->code->exceptionTable) {
     if (!boundary(e.startPc) || !(e.endPc == length_ || boundary(e.endPc)) || e.startPc >= e.endPc ||
         !boundary(e.handlerPc))
-      return failAt(e.handlerPc, "Illegal exception table range");
+      return formatFailAt(e.handlerPc, "Illegal exception table range");
     if (!verifying() || e.catchType == 0) continue;
     std::string_view name;
     pc_ = e.handlerPc;
@@ -559,7 +572,8 @@ bool TypeFlowBuilder::frameType(const StackMapType& t, std::vector<Type>* out, b
       break;
     case StackMapType::Uninitialized:
       if (t.offset >= length_ || indexAt_[t.offset] < 0 || code_[t.offset] != OP_NEW)
-        return fail("StackMapTable error: Expecting new instruction at pc " + std::to_string(t.offset));
+        return formatFailAt(pc_, "StackMapTable error: bad offset for Uninitialized: no new instruction at pc " +
+                                     std::to_string(t.offset));
       out->push_back(withPayload(Kind::Uninit, t.offset));
       break;
   }
@@ -589,10 +603,13 @@ bool TypeFlowBuilder::stackMapFrames(const State& initial) {
   std::vector<StackMapFrame> frames;
   std::string why;
   pc_ = 0;
-  if (!decodeStackMapTable(m_->code->stackMapTable, *cp_, std::move(locals), &frames, &why)) return fail(why);
+  if (!decodeStackMapTable(m_->code->stackMapTable, *cp_, std::move(locals), &frames, &why))
+    return formatFailAt(0, why);
   for (const StackMapFrame& f : frames) {
     pc_ = f.pc;
-    if (f.pc >= length_ || indexAt_[f.pc] < 0) return fail("StackMapTable error: bad offset");
+    // Offsets are checked before any instruction, so the fault is at pc 0.
+    if (f.pc >= length_ || indexAt_[f.pc] < 0)
+      return failAt(0, "StackMapTable error: bad offset " + std::to_string(f.pc));
     State s;
     for (const StackMapType& t : f.locals)
       if (!frameType(t, &s.locals, &s.thisUninit)) return false;
@@ -623,23 +640,26 @@ void TypeFlowBuilder::enqueue(uint32_t index) {
 // state is taken as it is. Otherwise states merge.
 bool TypeFlowBuilder::arrive(uint32_t index, const State& s, Edge edge) {
   if (!typeChecking_) return mergeInto(index, s);
-  if (hasFrame_[index]) return matchFrame(s, *in_[index]);
+  if (hasFrame_[index]) return matchFrame(s, *in_[index], index);
   if (edge == Edge::Jump) return fail("Expecting a stackmap frame at branch target " + std::to_string(pcOf_[index]));
   in_[index] = s;
   enqueue(index);
   return true;
 }
 
-bool TypeFlowBuilder::matchFrame(const State& s, const State& frame) {
+// The failure names the frame's pc, and the instruction the state comes from.
+bool TypeFlowBuilder::matchFrame(const State& s, const State& frame, uint32_t index) {
+  uint32_t target = pcOf_[index];
+  std::string from = pc_ == target ? "" : " (from pc " + std::to_string(pc_) + ")";
   if (s.stack.size() != frame.stack.size())
-    return fail("Inconsistent stack height " + std::to_string(s.stack.size()) + " != " +
-                std::to_string(frame.stack.size()) + " with the stack map frame");
-  auto check = [&](Type from, Type to, const std::string& slot) {
-    Answer a = assignable(from, to);
+    return failAt(target, "Inconsistent stack height " + std::to_string(s.stack.size()) + " != " +
+                              std::to_string(frame.stack.size()) + " with the stack map frame" + from);
+  auto check = [&](Type have, Type want, const std::string& slot) {
+    Answer a = assignable(have, want);
     if (a == Answer::Failed) return loadFailed();
     if (a == Answer::No)
-      return fail("Instruction type does not match stack map: " + slot + " is " + spellVerbose(from) +
-                  ", the frame has " + spellVerbose(to));
+      return failAt(target, "Instruction type does not match stack map" + from + ": " + slot + " is " +
+                                spellVerbose(have) + ", the frame has " + spellVerbose(want));
     return true;
   };
   for (size_t i = 0; i < frame.locals.size(); ++i)
@@ -647,7 +667,8 @@ bool TypeFlowBuilder::matchFrame(const State& s, const State& frame) {
   for (size_t i = 0; i < frame.stack.size(); ++i)
     if (!check(s.stack[i], frame.stack[i], "stack slot " + std::to_string(i))) return false;
   if (s.thisUninit && !frame.thisUninit)
-    return fail("Instruction type does not match stack map: this is uninitialised, the frame says it is not");
+    return failAt(target, "Instruction type does not match stack map" + from +
+                              ": this is uninitialised, the frame says it is not");
   return true;
 }
 
@@ -693,7 +714,7 @@ bool TypeFlowBuilder::flowTo(int64_t pc, const State& s) {
 }
 
 bool TypeFlowBuilder::fallThrough(uint32_t index, const State& s) {
-  if (index + 1 >= pcOf_.size()) return failAt(pcOf_[index], "Falling off the end of the code");
+  if (index + 1 >= pcOf_.size()) return fallsOffTheEnd(index);
   return arrive(index + 1, s, Edge::FallThrough);
 }
 
@@ -1228,7 +1249,7 @@ bool TypeFlowBuilder::returnTo(uint32_t retIndex, uint32_t jsrIndex, uint32_t en
     return failAt(pcOf_[retIndex], "ret on a local without a single return address");
   const Subroutine* sub = findSubroutine(r.subs, entry);
   if (!sub) return failAt(pcOf_[retIndex], "ret outside the subroutine at pc " + std::to_string(entry));
-  if (jsrIndex + 1 >= pcOf_.size()) return failAt(pcOf_[jsrIndex], "Falling off the end of the code");
+  if (jsrIndex + 1 >= pcOf_.size()) return fallsOffTheEnd(jsrIndex);
   State after;
   after.stack = r.stack;
   after.locals = caller.locals;
@@ -1535,15 +1556,22 @@ std::unique_ptr<TypeFlow> TypeFlow::analyze(const Method* m, std::string* error,
   return TypeFlowBuilder(m, error).run(keepKinds);
 }
 
-bool TypeFlow::verify(const Method* m, ClassHierarchy& hierarchy, std::string* error) {
+bool TypeFlow::verify(const Method* m, ClassHierarchy& hierarchy, std::string* error, bool* formatError) {
   uint16_t version = m->owner ? m->owner->majorVersion() : 0;
+  bool ignored;
+  if (!formatError) formatError = &ignored;
+  *formatError = false;
   if (version >= 50) {
     TypeFlowBuilder checker(m, error, &hierarchy, true);
     if (checker.runVerify()) return true;
+    *formatError = checker.formatError();
     if (version > 50 || checker.failedToLoad()) return false;
   }
   // Version 50 fails over to inference, as the JDK does by default.
-  return TypeFlowBuilder(m, error, &hierarchy, false).runVerify();
+  TypeFlowBuilder inference(m, error, &hierarchy, false);
+  if (inference.runVerify()) return true;
+  *formatError = inference.formatError();
+  return false;
 }
 
 int TypeFlow::entryAt(uint32_t pc) const {

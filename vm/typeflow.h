@@ -86,8 +86,11 @@ class TypeFlow {
   // as the JDK does), type inference for older ones. False if it does not
   // verify: *error then holds the reason, ending "in method pkg.C.name(desc)
   // at pc N", unless the hierarchy failed to load a class (an error is then
-  // pending and *error says which question failed).
-  static bool verify(const Method* m, ClassHierarchy& hierarchy, std::string* error);
+  // pending and *error says which question failed). *formatError is set for
+  // the faults the JDK reports as ClassFormatError although its verifier
+  // finds them: a handler range off instruction boundaries, a malformed
+  // StackMapTable.
+  static bool verify(const Method* m, ClassHierarchy& hierarchy, std::string* error, bool* formatError = nullptr);
 
   bool reachable(uint32_t pc) const;
   int stackDepth(uint32_t pc) const;             // slots before the instruction; -1 if unreachable

@@ -122,10 +122,9 @@ bool exempt(const VM* vm, const Class* c) {
   return false;
 }
 
-bool fail(Thread* t, Class* c, const std::string& why) {
+bool fail(Thread* t, Class* c) {
   c->verification = Class::Verification::Failed;
-  c->verifyError = why;
-  throwNew(t, "java/lang/VerifyError", why);
+  throwNew(t, c->verifyFormatError ? "java/lang/ClassFormatError" : "java/lang/VerifyError", c->verifyError);
   return false;
 }
 
@@ -134,7 +133,7 @@ bool fail(Thread* t, Class* c, const std::string& why) {
 bool verifyClass(Thread* t, Class* c) {
   switch (c->verification) {
     case Class::Verification::Passed: return true;
-    case Class::Verification::Failed: return fail(t, c, c->verifyError);
+    case Class::Verification::Failed: return fail(t, c);
     case Class::Verification::Pending: break;
   }
   // Supertypes link, and so verify, before their subtypes (JVMS 5.4).
@@ -149,9 +148,12 @@ bool verifyClass(Thread* t, Class* c) {
   for (const auto& m : c->methods) {
     if (!m->code) continue;
     std::string error;
-    if (TypeFlow::verify(m.get(), hierarchy, &error)) continue;
+    bool formatError = false;
+    if (TypeFlow::verify(m.get(), hierarchy, &error, &formatError)) continue;
     if (t->hasPending()) return false;  // a class could not be loaded: try again next time
-    return fail(t, c, error);
+    c->verifyError = error;
+    c->verifyFormatError = formatError;
+    return fail(t, c);
   }
   c->verification = Class::Verification::Passed;
   return true;

@@ -26,13 +26,15 @@ RUN_TIMEOUT = 20.0
 def location_patterns(where: verify.Location, who: str, verifier: str) -> list[str]:
     """The ways a VerifyError message may name where the fault is; any one will do.
 
-    wwvm:  "<reason> in method pkg.C.name(desc)R at pc N"
+    wwvm:  "<reason> in method pkg.C.name(desc)R at pc N", or for a state that does not
+           match the stack map frame it reaches, "<reason> (from pc N)... in method ..."
     JDK, type checking (version 50+):  "Location:\\n    pkg/C.name(desc) @N: opcode"
     JDK, type inference (version 49-):  "(class: pkg/C, method: name signature: desc)",
     which gives no offset, so it is taken from the JDK only."""
     cls, method, pc = re.escape(where.cls), re.escape(where.method), where.pc
     dotted = re.escape(where.cls.replace("/", "."))
     patterns = [rf"in method {dotted}\.{method}\([^\n]* at pc {pc}(?!\d)",
+                rf"\(from pc {pc}\)[^\n]* in method {dotted}\.{method}\(",
                 rf"Location:\s*\n\s*{cls}\.{method}\([^\n]* @{pc}:"]
     if who == "java" and verifier == "49":
         patterns.append(rf"\(class: {cls}, method: {method} signature: "

@@ -667,7 +667,7 @@ TEST(TypeFlow, StructuralErrorsAreReportedWithMethodAndPc) {
        },
        1, 0, "Inconsistent stack height"},
       {"fall off", [](Asm& a, TestMethod&) { a.op(OP_ICONST_0).op(OP_POP); }, 1, 0,
-       "Falling off the end of the code in method pkg.Test.m()V at pc 1"},
+       "Falling off the end of the code after pc 1 (pop) in method pkg.Test.m()V at pc 2"},
       {"fall off after jsr",
        [](Asm& a, TestMethod&) {
          a.branch(OP_GOTO, "j").label("s").op(OP_ASTORE_0).op1(OP_RET, 0).label("j").branch(OP_JSR, "s");
