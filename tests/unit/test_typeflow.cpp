@@ -1,5 +1,5 @@
-// Tests for vm/typeflow: methods are assembled by hand here (with labels, so
-// offsets and switch padding are computed, not typed), run through the pass,
+// Tests for vm/typeflow's collector pass: methods are assembled by hand (with
+// the labels of tests/unit/bytecode_asm.h), run through the pass,
 // and their states compared with describe(). Bad code must give an error and
 // random code must never crash. Last, every method of the class library
 // (javac output) must go through.
@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "interpreter/opcodes.h"
+#include "tests/unit/bytecode_asm.h"
 #include "vm/class.h"
 #include "vm/classfile.h"
 #include "vm/descriptor.h"
@@ -22,167 +23,8 @@ namespace ww::vm {
 namespace {
 
 using enum interp::Op;
-
-// An assembler: opcodes and operands in order, branch offsets patched from
-// labels at the end.
-class Asm {
- public:
-  uint32_t pc() const { return uint32_t(code_.size()); }
-  Asm& op(int o) { return u1(o); }
-  Asm& ops(std::initializer_list<int> os) {
-    for (int o : os) op(o);
-    return *this;
-  }
-  Asm& u1(int x) {
-    code_.push_back(uint8_t(x));
-    return *this;
-  }
-  Asm& u2(int x) { return u1(x >> 8).u1(x); }
-  Asm& s4(int32_t x) { return u2(int(uint32_t(x) >> 16)).u2(x & 0xffff); }
-  Asm& op1(int o, int x) { return op(o).u1(x); }
-  Asm& op2(int o, int x) { return op(o).u2(x); }
-  Asm& wide(int o, int local) { return op(OP_WIDE).op(o).u2(local); }
-  Asm& label(const std::string& l) {
-    labels_[l] = pc();
-    return *this;
-  }
-  // A 2-byte branch, or a 4-byte one for goto_w and jsr_w.
-  Asm& branch(int o, const std::string& l) {
-    uint32_t base = pc();
-    op(o);
-    bool w = o == OP_GOTO_W || o == OP_JSR_W;
-    fixups_.push_back({pc(), base, w, l});
-    return w ? s4(0) : u2(0);
-  }
-  Asm& tableswitch(int32_t low, const std::string& dflt, const std::vector<std::string>& targets) {
-    uint32_t base = pc();
-    op(OP_TABLESWITCH);
-    pad();
-    target(base, dflt);
-    s4(low).s4(low + int32_t(targets.size()) - 1);
-    for (const std::string& t : targets) target(base, t);
-    return *this;
-  }
-  Asm& lookupswitch(const std::string& dflt, const std::vector<std::pair<int32_t, std::string>>& pairs) {
-    uint32_t base = pc();
-    op(OP_LOOKUPSWITCH);
-    pad();
-    target(base, dflt);
-    s4(int32_t(pairs.size()));
-    for (const auto& [key, t] : pairs) {
-      s4(key);
-      target(base, t);
-    }
-    return *this;
-  }
-  uint32_t at(const std::string& l) const { return labels_.at(l); }
-  std::vector<uint8_t> bytes() const {
-    std::vector<uint8_t> out = code_;
-    for (const Fixup& f : fixups_) {
-      int32_t d = int32_t(labels_.at(f.label)) - int32_t(f.base);
-      if (f.wide) {
-        for (int i = 0; i < 4; ++i) out[f.at + i] = uint8_t(uint32_t(d) >> (24 - 8 * i));
-      } else {
-        out[f.at] = uint8_t(d >> 8);
-        out[f.at + 1] = uint8_t(d);
-      }
-    }
-    return out;
-  }
-
- private:
-  struct Fixup {
-    uint32_t at, base;
-    bool wide;
-    std::string label;
-  };
-  void pad() {
-    while (pc() % 4) u1(0);
-  }
-  void target(uint32_t base, const std::string& l) {
-    fixups_.push_back({pc(), base, true, l});
-    s4(0);
-  }
-  std::vector<uint8_t> code_;
-  std::map<std::string, uint32_t> labels_;
-  std::vector<Fixup> fixups_;
-};
-
-// A class with a constant pool and one method, wired as vm/loader.cpp wires
-// them (Method::code points into the class file's CodeAttribute).
-class TestMethod {
- public:
-  explicit TestMethod(std::string descriptor = "()V", uint16_t access = ACC_STATIC) {
-    cls_.name = "pkg/Test";
-    cls_.file = std::make_unique<ClassFile>();
-    cls_.file->constantPool.resize(1);
-    m_.owner = &cls_;
-    m_.name = "m";
-    m_.descriptor = std::move(descriptor);
-    m_.access = access;
-    m_.code = &attr_;
-  }
-
-  // Constant pool entries.
-  uint16_t add(CpEntry e) {
-    auto& cp = cls_.file->constantPool;
-    cp.push_back(std::move(e));
-    if (cp.back().tag == CpTag::Long || cp.back().tag == CpTag::Double) cp.emplace_back();
-    return uint16_t(cp.size() - (cp.back().tag == CpTag::Unusable ? 2 : 1));
-  }
-  uint16_t utf8(const std::string& s) {
-    CpEntry e;
-    e.tag = CpTag::Utf8;
-    e.utf8 = s;
-    return add(e);
-  }
-  uint16_t tagged(CpTag tag, uint16_t ref1 = 0, uint16_t ref2 = 0) {
-    CpEntry e;
-    e.tag = tag;
-    e.ref1 = ref1;
-    e.ref2 = ref2;
-    return add(e);
-  }
-  uint16_t cls(const std::string& name) { return tagged(CpTag::Class, utf8(name)); }
-  uint16_t nat(const std::string& n, const std::string& d) { return tagged(CpTag::NameAndType, utf8(n), utf8(d)); }
-  uint16_t member(CpTag tag, const std::string& c, const std::string& n, const std::string& d) {
-    return tagged(tag, cls(c), nat(n, d));
-  }
-  uint16_t field(const std::string& d) { return member(CpTag::Fieldref, "pkg/Test", "f", d); }
-  uint16_t method(const std::string& d) { return member(CpTag::Methodref, "pkg/Test", "g", d); }
-
-  void handler(uint32_t start, uint32_t end, uint32_t target, uint16_t catchType = 0) {
-    attr_.exceptionTable.push_back({uint16_t(start), uint16_t(end), uint16_t(target), catchType});
-  }
-
-  std::unique_ptr<TypeFlow> analyze(const std::vector<uint8_t>& code, int maxStack, int maxLocals,
-                                    std::string* error = nullptr) {
-    attr_.code = code;
-    attr_.maxStack = uint16_t(maxStack);
-    attr_.maxLocals = uint16_t(maxLocals);
-    m_.maxStack = uint16_t(maxStack);
-    m_.maxLocals = uint16_t(maxLocals);
-    std::string ignored;
-    return TypeFlow::analyze(&m_, error ? error : &ignored, true);
-  }
-  std::unique_ptr<TypeFlow> analyze(const Asm& a, int maxStack, int maxLocals, std::string* error = nullptr) {
-    return analyze(a.bytes(), maxStack, maxLocals, error);
-  }
-  // The error of code that must fail.
-  std::string error(const Asm& a, int maxStack, int maxLocals) {
-    std::string e;
-    EXPECT_EQ(analyze(a, maxStack, maxLocals, &e), nullptr);
-    EXPECT_FALSE(e.empty());
-    return e;
-  }
-
-  Method& method() { return m_; }
-
- private:
-  Class cls_;
-  CodeAttribute attr_;
-  Method m_;
-};
+using asmtest::Asm;
+using asmtest::TestMethod;
 
 // The tokens of describe() for "locals" or "stack".
 std::vector<std::string> part(const std::string& described, bool stack) {
