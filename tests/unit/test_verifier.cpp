@@ -3,9 +3,10 @@
 // a small made-up class hierarchy. Every kind of rejection must name its
 // reason and the pc; both verifiers (type checking against hand-written
 // StackMapTable frames, type inference with merges) must accept what is valid
-// and refuse what is not; random code must never crash; and every method of
-// the class library (javac output) must verify against a hierarchy read from
-// the class library's own files.
+// and refuse what is not; random and damaged code must never crash; and
+// every method of the class library (javac output) must verify against a
+// hierarchy read from the class library's own files, both with its frames
+// and, as a version-49 file, by inference.
 #include <gtest/gtest.h>
 
 #include <filesystem>
