@@ -32,9 +32,10 @@ class Reader {
       if (!u2(&index)) return false;
       if (index == 0 || index >= cp_.size() || cp_[index].tag != CpTag::Class)
         return fail("bad class index " + std::to_string(index));
-      const CpEntry& name = cp_[cp_[index].ref1];
-      if (name.tag != CpTag::Utf8) return fail("bad class index " + std::to_string(index));
-      t->name = name.utf8;
+      uint32_t nameIndex = cp_[index].ref1;
+      if (nameIndex >= cp_.size() || cp_[nameIndex].tag != CpTag::Utf8 || cp_[nameIndex].utf8.empty())
+        return fail("bad class index " + std::to_string(index));
+      t->name = cp_[nameIndex].utf8;
     } else if (t->tag == StackMapType::Uninitialized) {
       uint32_t offset;
       if (!u2(&offset)) return false;
