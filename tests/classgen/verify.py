@@ -1561,11 +1561,54 @@ def final_field_cases() -> list[Case]:
 
 # ---------------------------------------------------------------- the corpus
 
+def refused_again_cases() -> list[Case]:
+    """A class that fails verification is never initialised and fails again at every use:
+    main calls Bad.m() twice, catching VerifyError each time."""
+    cases = []
+    for version in ("52", "49"):
+        bad = ClassFile(f"RefusedAgainBad{version}", version=VERIFIERS[version])
+        default_init(bad, OBJECT)
+        m = CaseCode(bad, 2, 0)
+        m.ldc_string("not an int")
+        m.op("iconst_1", "iadd", "pop", "return")
+        bad.add_method(ACC_PUBLIC | ACC_STATIC, "m", "()V", m)
+        cf = ClassFile(f"RefusedAgain{version}", version=VERIFIERS[version])
+        default_init(cf, OBJECT)
+        c = CaseCode(cf, 2, 2)
+        frames = StackMap(cf.cp)
+        c.op("iconst_0", "istore_1")
+        loop = c.here()
+        frames.append(loop, V_INTEGER)
+        start = c.here()
+        c.invoke("invokestatic", bad.name, "m", "()V")
+        c.say("ran")
+        end = c.here()
+        after = c.label()
+        c.branch("goto", after)
+        handler = c.here()
+        frames.same_locals_1(handler, v_object(cf.cp, "java/lang/VerifyError"))
+        c.op("pop")
+        c.say("caught VerifyError")
+        c.place(after)
+        frames.same(after)
+        c.iinc(1, 1)
+        c.op("iload_1", "iconst_2")
+        c.branch("if_icmplt", loop)
+        c.op("return")
+        c.handler(start, end, handler, "java/lang/VerifyError")
+        add_code(cf, ACC_PUBLIC | ACC_STATIC, "main", MAIN_DESC, c, frames)
+        cases.append(Case(f"RefusedAgain{version}", "a class refused once is refused at every use",
+                          cf.name, [cf, bad], version,
+                          expected=["caught VerifyError", "caught VerifyError"]))
+    return cases
+
+
 def corpus() -> list[Case]:
     cases = (stack_cases() + local_cases() + operand_type_cases() + control_flow_cases()
              + handler_cases() + uninitialized_cases() + constructor_cases() + return_cases()
              + member_type_cases() + protected_cases() + subroutine_cases()
-             + stack_map_cases() + accept_cases() + access_cases() + final_field_cases())
+             + stack_map_cases() + accept_cases() + access_cases() + final_field_cases()
+             + refused_again_cases())
     names = [c.name for c in cases]
     assert len(set(names)) == len(names), "corpus names must be unique"
     return cases
