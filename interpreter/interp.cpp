@@ -47,7 +47,10 @@
 
 // The label table exported by run() holds addresses of labels of run()
 // itself: that is the point of computed goto, not a dangling pointer.
+// (GCC's warning; clang has none of that name.)
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wdangling-pointer"
+#endif
 
 namespace ww::interp {
 
@@ -107,8 +110,10 @@ static void run(Thread* t, const void** table) {
 // subtracts, stores and tests), so it is written as asm goto. The address is
 // formed inside the asm from pc: given the side entry's address as an
 // operand, GCC computes it ahead in every handler that dispatches here. Only
-// flushBlocks, behind a call, reads the counts.
-#if defined(__x86_64__)
+// flushBlocks, behind a call, reads the counts. Clang 14 takes every label
+// named by any asm goto as a possible target of each one, and so rejects the
+// jump into the `if constexpr` below: it gets the plain C++ form.
+#if defined(__x86_64__) && !defined(__clang__)
 #define BLOCK(op) \
   if constexpr (kCount) { \
     asm goto("subq $1, %c[side](%[pc])\n\tjc %l[fresh_" #op "]" \
@@ -367,9 +372,13 @@ resolve_ldc: {
     Class* ac = vm::resolveClass(t, frame->method->owner, uint16_t(pc->a));
     if (!ac) THROW();
     Insn* q = const_cast<Insn*>(pc);
-    auto operand = std::make_unique<MultiArrayOperand>(MultiArrayOperand{ac, q->b});
-    q->p = operand.get();
-    frame->method->translated->multiArrays.push_back(std::move(operand));
+    {
+      // Its own scope: a computed goto may not leave the scope of an object
+      // with a destructor (clang rejects it; GCC would skip the destructor).
+      auto operand = std::make_unique<MultiArrayOperand>(MultiArrayOperand{ac, q->b});
+      q->p = operand.get();
+      frame->method->translated->multiArrays.push_back(std::move(operand));
+    }
     setOp(q, OP_MULTIANEWARRAY_Q, handlers);
     REDISPATCH(opOf(q));
   }
