@@ -96,6 +96,7 @@ bool safepoint(vm::Thread* t) {
       return false;
     }
   }
+  if (v->sched.stopIfOverTime(t)) return false;
   return v->sched.safepoint(t);
 }
 

@@ -201,6 +201,29 @@ Class* loadClass(Thread* t, std::string_view nameView, Loader l) {
   return defineClass(t, std::move(cf), definer, source);
 }
 
+Class* defineClassFromBytes(Thread* t, const uint8_t* data, size_t size, Loader l, const std::string& source) {
+  VM* vm = t->vm;
+  prof::TimeLedger::Scope loading(vm->ledger, &vm->classLoadNanos);
+  ParseResult r = parseClassFile(data, size);
+  if (!r.ok()) {
+    throwNew(t, r.errorClass.c_str(), r.message);
+    return nullptr;
+  }
+  const std::string& name = r.file->thisClass;
+  // A class of the class library's packages belongs to the boot loader alone
+  // (ClassLoader.defineClass's "Prohibited package name").
+  if (l != Loader::Boot && name.rfind("java/", 0) == 0) {
+    std::string package = name.substr(0, name.rfind('/'));
+    throwNew(t, "java/lang/SecurityException", "Prohibited package name: " + dotted(package));
+    return nullptr;
+  }
+  if (findLoaded(vm, name, l)) {
+    throwNew(t, "java/lang/LinkageError", "duplicate class definition: " + dotted(name));
+    return nullptr;
+  }
+  return defineClass(t, std::move(r.file), l, source);
+}
+
 Class* arrayClassOf(Thread* t, Class* component) {
   if (component->arrayClass) return component->arrayClass;
   if (component->name.size() >= 255 && component->name[254] == '[') {

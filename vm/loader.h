@@ -4,6 +4,8 @@
 // error pending and return null.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -16,6 +18,13 @@ namespace ww::vm {
 // descriptors "[I"), as seen from `loader`. NoClassDefFoundError,
 // ClassFormatError, ClassCircularityError, IncompatibleClassChangeError ...
 Class* loadClass(Thread* t, std::string_view name, Loader loader);
+// Defines, loads the supertypes of and links the class whose class-file bytes
+// are `data` (the embedding API's defineClass: bytes from memory rather than
+// a path entry), under `loader`; `source` is what -verbose:class prints. The
+// class is neither verified nor initialised. LinkageError for a name the
+// loader already knows, SecurityException for a java.* class outside the
+// boot loader, ClassFormatError ... otherwise as loadClass.
+Class* defineClassFromBytes(Thread* t, const uint8_t* data, size_t size, Loader loader, const std::string& source);
 // The class of arrays of `component`.
 Class* arrayClassOf(Thread* t, Class* component);
 // The class for a field descriptor ("I", "Ljava/lang/String;", "[[J").

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <ctime>
 #include <iostream>
+#include <string>
 
 #include "interpreter/blockcount.h"
 #include "interpreter/interp.h"
@@ -41,7 +42,8 @@ Scheduler::Scheduler(VM* vm)
       counting_(vm->countsOpcodes()),
       virtualClock_(vm->options.virtualClock),
       timeslice_(std::max<uint64_t>(vm->options.timeslice, 1)),
-      wallStart_(steadyNanos()) {}
+      wallStart_(steadyNanos()),
+      timeLimitNanos_(int64_t(std::min<uint64_t>(vm->options.maxMillis, uint64_t(INT64_MAX) / 1000000) * 1000000)) {}
 
 Scheduler::~Scheduler() = default;
 
@@ -229,12 +231,13 @@ void Scheduler::rescheduleFrom(Thread* t, size_t start) {
       // Only the outside world (or the kernel finishing a connect) can wake
       // a descriptor now. The virtual clock stands still meanwhile, so its
       // time to the deadline is waited in real time, then the clock jumps.
-      int64_t wait = earliest == kNoWake ? -1 : std::max<int64_t>(0, earliest - clockNow());
+      int64_t wait = clampToTimeLimit(earliest == kNoWake ? -1 : std::max<int64_t>(0, earliest - clockNow()));
       bool woke;
       {
         prof::TimeLedger::Scope idle(vm_->ledger, &vm_->idleNanos);
         woke = pollDescriptors(wait);
       }
+      if (stopIfOverTime(t)) continue;
       if (!woke && virtualClock_ && earliest != kNoWake) virtualNanos_ = std::max(virtualNanos_, earliest);
       continue;
     }
@@ -245,12 +248,13 @@ void Scheduler::rescheduleFrom(Thread* t, size_t start) {
     if (virtualClock_) {
       virtualNanos_ = std::max(virtualNanos_, earliest);
     } else {
-      int64_t wait = earliest - clockNow();
+      int64_t wait = clampToTimeLimit(earliest - clockNow());
       if (wait > 0) {
         prof::TimeLedger::Scope idle(vm_->ledger, &vm_->idleNanos);
         struct timespec ts{time_t(wait / 1000000000), long(wait % 1000000000)};
         nanosleep(&ts, nullptr);
       }
+      stopIfOverTime(t);
     }
   }
 }
@@ -544,6 +548,19 @@ void Scheduler::deadlock(Thread* t) {
   printThreadDump(vm_, err);
   err.flush();
   requestExit(t, 1);
+}
+
+bool Scheduler::stopIfOverTime(Thread* t) {
+  if (timeLimitNanos_ == 0 || exitRequested_ || steadyNanos() - wallStart_ < timeLimitNanos_) return false;
+  vm_->terminationMessage = "time limit reached (" + std::to_string(vm_->options.maxMillis) + " ms)";
+  requestExit(t, 1);
+  return true;
+}
+
+int64_t Scheduler::clampToTimeLimit(int64_t waitNanos) const {
+  if (timeLimitNanos_ == 0) return waitNanos;
+  int64_t left = std::max<int64_t>(0, wallStart_ + timeLimitNanos_ - steadyNanos());
+  return waitNanos < 0 ? left : std::min(waitNanos, left);
 }
 
 }  // namespace ww::vm

@@ -86,6 +86,11 @@ class Scheduler {
   void wakeDescriptorWaiters(int fd);
   bool waitsOnDescriptor(const Thread* t) const { return descriptors_.contains(t); }
 
+  // ---- the wall-clock limit of a run (VmOptions::maxMillis) ----
+  // Once the run is past it, stops the VM as the bytecode limit does (every
+  // thread unwinds, exit status 1, a termination message) and returns true.
+  bool stopIfOverTime(Thread* t);
+
   // ---- ends ----
   // The thread's end: notifies joiners and switches away for good.
   [[noreturn]] void endThread(Thread* t);
@@ -128,6 +133,8 @@ class Scheduler {
   void switchTo(Thread* from, Thread* to);
   void reclaimEnded();
   void deadlock(Thread* t);
+  // `waitNanos` (negative: for ever) cut to what is left of the time limit.
+  int64_t clampToTimeLimit(int64_t waitNanos) const;
   uint16_t takeNumber();
   prof::ThreadProfile profileOf(Thread* t, bool ended);
 
@@ -152,6 +159,7 @@ class Scheduler {
   uint64_t timeslice_;
   int64_t virtualNanos_ = 0;
   int64_t wallStart_ = 0;
+  int64_t timeLimitNanos_ = 0;  // VmOptions::maxMillis; 0: none
 };
 
 }  // namespace ww::vm

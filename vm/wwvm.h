@@ -34,6 +34,12 @@ struct VmOptions {
   uint64_t timeslice = 20000;         // -Xtimeslice:N: bytecodes of a NORM_PRIORITY thread's turn
   bool virtualClock = false;          // -Xclock:virtual: time advances with executed bytecodes
   uint64_t maxBytecodes = 0;          // -Xmax-bytecodes:N, 0 = no limit
+  // Wall-clock limit in milliseconds from createVm, 0 = none (no launcher
+  // option; for embedders such as the fuzz targets). Checked at the safe
+  // points and bounding the scheduler's idle waits (sleeps, sockets): past it
+  // the run stops as at the bytecode limit. A native call that blocks
+  // outside the scheduler (a read of a terminal) is not cut short.
+  uint64_t maxMillis = 0;
   bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox
   bool enableAssertions = false;      // -ea
   bool enableSystemAssertions = false;  // -esa
@@ -68,6 +74,18 @@ VmPtr createVm(const VmOptions& options, std::string* error);
 // returns, 1 after an uncaught exception or a launch error (both reported on
 // `err`), n after System.exit(n).
 int runMain(Vm& vm, const std::string& mainClass, const std::vector<std::string>& args, std::ostream& err);
+
+// Defines a class from the bytes of a class file held in memory, as the
+// application class loader would from the class path: parses it, loads its
+// superclass and interfaces (from the class path), links it and verifies it
+// (as VmOptions::verify says for class-path classes) without initialising it.
+// runMain then finds the class by the name stored in `className` (dots); it
+// is set as soon as the class is defined, so also when only verification
+// fails. False on failure, with the Java error in `error`
+// ("java.lang.ClassFormatError: Truncated class file", "java.lang.VerifyError:
+// ..."); a class whose verification failed stays defined, and fails again
+// when it is used.
+bool defineClass(Vm& vm, const uint8_t* bytes, size_t size, std::string* className, std::string* error);
 
 // Ends a VM whose code ran some other way than runMain (the JNI invocation
 // API): as runMain does once main returns, waits for the non-daemon threads,
