@@ -2,7 +2,7 @@
 """Gathers the seed corpora of the fuzz targets from the project's own class files.
 
 Sources: the guest tests (tests/guest/<category>/*.java, compiled here with tools/wwjavac, or
-javac and the category's javac.args, one compiler call per category), the hand-assembled programs and the malformed corpus of
+javac and the category's javac.args, one compiler call per category), the hand-assembled programs, the malformed corpus and the verifier corpus of
 tests/classgen, and any directories of compiled classes given with --classes (the examples and
 benchmark kernels of the build). Each distinct class file is written once, named by its SHA-1
 as libFuzzer names corpus entries, into <out>/fuzz_classfile/; those that declare a
@@ -66,8 +66,10 @@ def classgen_classes(scratch: Path) -> list[Path]:
     sys.path.insert(0, str(CLASSGEN))
     import malformed  # noqa: E402  (tests/classgen, found through sys.path)
     import programs  # noqa: E402
+    import verify  # noqa: E402
     programs.write_programs(scratch / "classgen" / "programs")
     malformed.write_corpus(scratch / "classgen" / "malformed")
+    verify.write_corpus(scratch / "classgen" / "verify")
     return sorted((scratch / "classgen").rglob("*.class"))
 
 
