@@ -15,11 +15,17 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
   return 0;
 }
 
+namespace {
+ww::fuzz::SpareVm spare;
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  ww::VmPtr vm = ww::fuzz::freshVm();
   std::string name, error;
-  if (!ww::defineClass(*vm, data, size, &name, &error)) return 0;
-  std::ostringstream err;  // the launcher's messages and uncaught exceptions
-  ww::runMain(*vm, name, {}, err);
+  ww::Vm& vm = spare.get();
+  if (ww::defineClass(vm, data, size, &name, &error)) {
+    std::ostringstream err;  // the launcher's messages and uncaught exceptions
+    ww::runMain(vm, name, {}, err);
+  }
+  if (!name.empty()) spare.spend();  // defined (and perhaps run): the VM is used up
   return 0;
 }

@@ -33,6 +33,15 @@ VmPtr freshVm() {
   return vm;
 }
 
+Vm& SpareVm::get() {
+  if (!vm_ || uses_ == kInputsPerVm) {
+    vm_ = freshVm();
+    uses_ = 0;
+  }
+  ++uses_;
+  return *vm_;
+}
+
 void quietStdio() {
   int devNull = open("/dev/null", O_RDWR);
   if (devNull < 0) return;
