@@ -16,6 +16,7 @@
 #endif
 
 #ifdef WW_ASAN_FIBERS
+#include <sanitizer/asan_interface.h>
 #include <sanitizer/common_interface_defs.h>
 #endif
 
@@ -34,7 +35,15 @@ thread_local Fiber* switchingFrom = nullptr;
 }  // namespace
 
 Fiber::~Fiber() {
-  if (stack_) munmap(stack_, stackBytes_);
+  if (!stack_) return;
+#ifdef WW_ASAN_FIBERS
+  // A fiber is destroyed after its thread ended, switched away from inside
+  // its last frames and never came back: their redzones are still poisoned
+  // in the shadow memory. The next fiber stack mapped at the same address
+  // would inherit them and fault on its own locals.
+  __asan_unpoison_memory_region(stack_, stackBytes_);
+#endif
+  munmap(stack_, stackBytes_);
 }
 
 bool Fiber::create(Entry entry, void* arg) {
