@@ -107,7 +107,8 @@ void Fiber::switchTo(Fiber& from, Fiber& to) {
   void* fake = nullptr;
   switchingFrom = &from;
   SwapContext swap = libcSwapContext();
-  __sanitizer_start_switch_fiber(&fake, to.asanBottom_, to.asanSize_);
+  // No place to save the fake stack of a finished fiber: ASan then frees it.
+  __sanitizer_start_switch_fiber(from.finished_ ? nullptr : &fake, to.asanBottom_, to.asanSize_);
   swap(&from.context_, &to.context_);
   __sanitizer_finish_switch_fiber(fake, &switchingFrom->asanBottom_, &switchingFrom->asanSize_);
 #else

@@ -26,6 +26,12 @@ class Fiber {
   // Saves the running context into `from` and resumes `to`.
   static void switchTo(Fiber& from, Fiber& to);
 
+  // The running fiber's thread has ended: its next switchTo away is its last,
+  // and AddressSanitizer's per-fiber state (its fake stack, for
+  // detect_stack_use_after_return) is released at that switch instead of
+  // being kept for a resumption that never comes.
+  void finish() { finished_ = true; }
+
  private:
   static void trampoline(unsigned hi, unsigned lo);
 
@@ -34,6 +40,7 @@ class Fiber {
   size_t stackBytes_ = 0;
   Entry entry_ = nullptr;
   void* arg_ = nullptr;
+  bool finished_ = false;
   // AddressSanitizer's view of the stack being switched to.
   const void* asanBottom_ = nullptr;
   size_t asanSize_ = 0;

@@ -386,6 +386,7 @@ void Scheduler::endThread(Thread* t) {
   for (size_t i = index; i < threads_.size(); ++i) threads_[i]->schedIndex = i;
   Thread* main = mainThread();
   if (main && main->waitingForThreads && !nonDaemonAlive()) makeRunnable(main);
+  t->fiber.finish();
   rescheduleFrom(t, index);  // never returns: nobody makes an ended thread runnable
   __builtin_unreachable();
 }
