@@ -1546,6 +1546,87 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::run(bool keepKinds) {
 
 bool TypeFlowBuilder::runVerify() { return setUp() && propagate(); }
 
+// ============================================================== Class hierarchy rules
+
+namespace {
+
+constexpr std::string_view kObjectClass = "java/lang/Object";
+
+bool isArrayName(std::string_view n) { return !n.empty() && n[0] == '['; }
+
+// An array name's component as a class name ("[Lx;" -> "x", "[[I" -> "[I"),
+// or "" for a primitive component.
+std::string_view componentOf(std::string_view arrayName) {
+  std::string_view c = arrayName.substr(1);
+  if (c[0] == 'L') return c.substr(1, c.size() - 2);
+  return c[0] == '[' ? c : std::string_view();
+}
+
+}  // namespace
+
+ClassHierarchy::Answer ClassHierarchy::isAssignable(std::string_view from, std::string_view to) {
+  if (from == to || to == kObjectClass) return Answer::Yes;
+  if (isArrayName(to)) {
+    if (!isArrayName(from)) return Answer::No;
+    std::string_view fc = componentOf(from), tc = componentOf(to);
+    if (fc.empty() || tc.empty()) return Answer::No;  // primitive arrays match only themselves
+    return isAssignable(fc, tc);
+  }
+  std::optional<bool> toInterface = isInterface(to);
+  if (!toInterface) return Answer::Failed;
+  if (*toInterface) return Answer::Yes;
+  if (isArrayName(from)) return Answer::No;
+  std::optional<bool> fromInterface = isInterface(from);
+  if (!fromInterface) return Answer::Failed;
+  if (*fromInterface) return Answer::No;
+  for (std::string k(from);;) {
+    std::optional<std::string> super = superclassOf(k);
+    if (!super) return Answer::Failed;
+    if (super->empty()) return Answer::No;
+    if (*super == to) return Answer::Yes;
+    k = std::move(*super);
+  }
+}
+
+bool ClassHierarchy::commonSuperclass(std::string_view a, std::string_view b, std::string* out) {
+  if (a == b) {
+    *out = a;
+    return true;
+  }
+  if (isArrayName(a) || isArrayName(b)) {
+    std::string_view ca = isArrayName(a) ? componentOf(a) : "", cb = isArrayName(b) ? componentOf(b) : "";
+    if (ca.empty() || cb.empty()) {
+      *out = kObjectClass;
+      return true;
+    }
+    std::string common;
+    if (!commonSuperclass(ca, cb, &common)) return false;
+    *out = "[" + (isArrayName(common) ? common : "L" + common + ";");
+    return true;
+  }
+  std::optional<bool> ia = isInterface(a), ib = isInterface(b);
+  if (!ia || !ib) return false;
+  *out = kObjectClass;
+  if (*ia || *ib) return true;
+  std::vector<std::string> chainOfB{std::string(b)};
+  for (;;) {
+    std::optional<std::string> super = superclassOf(chainOfB.back());
+    if (!super) return false;
+    if (super->empty()) break;
+    chainOfB.push_back(std::move(*super));
+  }
+  for (std::string k(a); !k.empty();) {
+    if (std::find(chainOfB.begin(), chainOfB.end(), k) != chainOfB.end()) {
+      *out = k;
+      return true;
+    }
+    std::optional<std::string> super = superclassOf(k);
+    if (!super) return false;
+    k = std::move(*super);
+  }
+  return true;
+}
+
 // ============================================================== Queries
 
 std::unique_ptr<TypeFlow> TypeFlow::analyze(const Method* m, std::string* error, bool keepKinds) {

@@ -39,6 +39,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,25 +49,40 @@ namespace ww::vm {
 struct Method;
 
 // What the verifier asks about classes by name (internal form, arrays as
-// descriptors: "java/lang/String", "[I", "[Ljava/lang/Object;"). Answers may
-// load classes; Failed means loading failed and an error is pending.
+// descriptors: "java/lang/String", "[I", "[Ljava/lang/Object;"). The rules of
+// JVMS 4.10.1.2 are written here once, over two questions a concrete
+// hierarchy answers about one class (vm/verifier.cpp by loading classes, the
+// unit tests from tables). Failed, and an empty answer, mean the class could
+// not be loaded and an error is pending.
 class ClassHierarchy {
  public:
   enum class Answer : uint8_t { No, Yes, Failed };
   virtual ~ClassHierarchy() = default;
-  // JVMS 4.10.1.2 assignability of reference types, interfaces treated as
-  // java/lang/Object (an interface type accepts every reference).
-  virtual Answer isAssignable(std::string_view from, std::string_view to) = 0;
+
+  // Assignability of reference types, interfaces treated as
+  // java/lang/Object (an interface type accepts every reference; the JDK
+  // checks it when the code runs): a class to itself and its superclasses,
+  // arrays of references covariantly, arrays of primitives only to
+  // themselves, every array to Object, Cloneable and Serializable.
+  Answer isAssignable(std::string_view from, std::string_view to);
   // The first common superclass of two class types (java/lang/Object if
   // either is an interface); for arrays of references, the array of their
-  // components' common superclass. False if loading failed.
-  virtual bool commonSuperclass(std::string_view a, std::string_view b, std::string* out) = 0;
+  // components' common superclass; Object for other arrays. False if loading
+  // failed.
+  bool commonSuperclass(std::string_view a, std::string_view b, std::string* out);
+
   // Yes if `refClass` is a proper superclass of the class being verified and
   // the member name:desc it finds there (searching upwards) is protected and
   // declared in another run-time package (JVMS 4.10.1.8): the object must
   // then be of the current class or a subclass.
   virtual Answer protectedElsewhere(std::string_view refClass, std::string_view name, std::string_view desc,
                                     bool method) = 0;
+
+ protected:
+  // Whether the class (never an array) is an interface.
+  virtual std::optional<bool> isInterface(std::string_view className) = 0;
+  // The name of its superclass; "" for java/lang/Object.
+  virtual std::optional<std::string> superclassOf(std::string_view className) = 0;
 };
 
 // Which slots hold references before each reachable instruction of a method.

@@ -15,71 +15,9 @@ namespace {
 
 using Answer = ClassHierarchy::Answer;
 
-constexpr std::string_view kObject = "java/lang/Object";
-
-bool isArrayName(std::string_view n) { return !n.empty() && n[0] == '['; }
-
-// An array name's component as a class name ("[Lx;" -> "x", "[[I" -> "[I"),
-// or "" for a primitive component.
-std::string_view componentOf(std::string_view arrayName) {
-  std::string_view c = arrayName.substr(1);
-  if (c[0] == 'L') return c.substr(1, c.size() - 2);
-  if (c[0] == '[') return c;
-  return {};
-}
-
 class LoadingHierarchy : public ClassHierarchy {
  public:
   LoadingHierarchy(Thread* t, Class* c) : t_(t), c_(c) {}
-
-  Answer isAssignable(std::string_view from, std::string_view to) override {
-    if (from == to || to == kObject) return Answer::Yes;
-    if (isArrayName(to)) {
-      if (!isArrayName(from)) return Answer::No;
-      std::string_view fc = componentOf(from), tc = componentOf(to);
-      if (fc.empty() || tc.empty()) return Answer::No;  // primitive arrays match only themselves
-      return isAssignable(fc, tc);
-    }
-    Class* target = load(to);
-    if (!target) return Answer::Failed;
-    if (target->isInterface()) return Answer::Yes;  // checked when the code runs
-    if (isArrayName(from)) return Answer::No;       // an array is only an Object, Cloneable, Serializable
-    Class* source = load(from);
-    if (!source) return Answer::Failed;
-    return !source->isInterface() && source->isSubclassOf(target) ? Answer::Yes : Answer::No;
-  }
-
-  bool commonSuperclass(std::string_view a, std::string_view b, std::string* out) override {
-    if (a == b) {
-      *out = a;
-      return true;
-    }
-    if (isArrayName(a) || isArrayName(b)) {
-      std::string_view ca = isArrayName(a) ? componentOf(a) : "", cb = isArrayName(b) ? componentOf(b) : "";
-      if (ca.empty() || cb.empty()) {
-        *out = kObject;
-        return true;
-      }
-      std::string common;
-      if (!commonSuperclass(ca, cb, &common)) return false;
-      *out = "[" + (isArrayName(common) ? common : "L" + common + ";");
-      return true;
-    }
-    Class* x = load(a);
-    Class* y = x ? load(b) : nullptr;
-    if (!y) return false;
-    if (x->isInterface() || y->isInterface()) {
-      *out = kObject;
-      return true;
-    }
-    for (Class* k = x; k; k = k->super)
-      if (y->isSubclassOf(k)) {
-        *out = k->name;
-        return true;
-      }
-    *out = kObject;
-    return true;
-  }
 
   Answer protectedElsewhere(std::string_view refClass, std::string_view name, std::string_view desc,
                             bool method) override {
@@ -103,6 +41,18 @@ class LoadingHierarchy : public ClassHierarchy {
       return (access & ACC_PROTECTED) && !samePackage(k, c_) ? Answer::Yes : Answer::No;
     }
     return Answer::No;  // not found: resolution reports it when the code runs
+  }
+
+ protected:
+  std::optional<bool> isInterface(std::string_view name) override {
+    Class* c = load(name);
+    if (!c) return std::nullopt;
+    return c->isInterface();
+  }
+  std::optional<std::string> superclassOf(std::string_view name) override {
+    Class* c = load(name);
+    if (!c) return std::nullopt;
+    return c->super ? c->super->name : std::string();
   }
 
  private:

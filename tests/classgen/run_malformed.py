@@ -5,7 +5,6 @@ file at load time with the expected error (and, with --java, that the JDK does t
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import shlex
 import sys
 from pathlib import Path
@@ -14,7 +13,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "harness"))
 import malformed  # noqa: E402
 import procrun  # noqa: E402
-from verdict import output_block, refusal_problems  # noqa: E402
+from verdict import output_block, refusal_problems, run_cases  # noqa: E402
 
 RUN_TIMEOUT = 10.0
 
@@ -76,11 +75,7 @@ def main(argv: list[str]) -> int:
         return 0
     cases = [c for c in malformed.write_corpus(config.out)
              if not config.filter or config.filter in c.name]
-    reporter = procrun.Reporter()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=config.jobs) as pool:
-        for future in [pool.submit(check_case, c, config, reporter) for c in cases]:
-            future.result()
-    return reporter.finish()
+    return run_cases(cases, check_case, config, config.jobs)
 
 
 if __name__ == "__main__":

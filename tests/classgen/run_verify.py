@@ -7,7 +7,6 @@ cases must run and print what they should."""
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import re
 import shlex
 import sys
@@ -18,7 +17,7 @@ sys.path.insert(0, str(HERE.parent / "harness"))
 import procrun  # noqa: E402
 import verify  # noqa: E402
 from run_programs import check_run  # noqa: E402
-from verdict import output_block, refusal_problems  # noqa: E402
+from verdict import output_block, refusal_problems, run_cases  # noqa: E402
 
 RUN_TIMEOUT = 20.0
 
@@ -142,11 +141,7 @@ def main(argv: list[str]) -> int:
         return 0
     cases = [c for c in verify.write_corpus(config.out)
              if not config.filter or config.filter in c.name]
-    reporter = procrun.Reporter()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=config.jobs) as pool:
-        for future in [pool.submit(check_case, c, config, reporter) for c in cases]:
-            future.result()
-    return reporter.finish()
+    return run_cases(cases, check_case, config, config.jobs)
 
 
 if __name__ == "__main__":

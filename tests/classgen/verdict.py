@@ -4,9 +4,11 @@ stderr, no signal, no timeout) and show failures the same way."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import re
 import sys
 from pathlib import Path
+from typing import Callable, Sequence, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "harness"))
 import procrun  # noqa: E402
@@ -35,3 +37,16 @@ def output_block(who: str, result: procrun.RunResult) -> list[str]:
     """The head of a run's stdout and stderr, for a failure report."""
     lines = procrun.head(result.stdout + result.stderr)
     return [f"{who} stdout/stderr:"] + (["  " + l for l in lines] or ["  (none)"])
+
+
+Case = TypeVar("Case")
+
+
+def run_cases(cases: Sequence[Case], check_case: Callable[[Case, object, procrun.Reporter], None],
+              config: object, jobs: int) -> int:
+    """Checks every case on `jobs` workers and returns the exit status of the run."""
+    reporter = procrun.Reporter()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for future in [pool.submit(check_case, c, config, reporter) for c in cases]:
+            future.result()
+    return reporter.finish()

@@ -32,81 +32,18 @@ using asmtest::Asm;
 using asmtest::TestMethod;
 using Answer = ClassHierarchy::Answer;
 
-constexpr std::string_view kObject = "java/lang/Object";
-
-bool isArrayName(std::string_view n) { return !n.empty() && n[0] == '['; }
-
-// "[Lx;" -> "x", "[[I" -> "[I", "[I" -> "" (a primitive component).
-std::string_view componentOf(std::string_view array) {
-  std::string_view c = array.substr(1);
-  if (c[0] == 'L') return c.substr(1, c.size() - 2);
-  return c[0] == '[' ? c : std::string_view();
-}
-
-// The rules every hierarchy here shares (JVMS 4.10.1.2), over two questions
-// the concrete hierarchy answers: does a class exist (and is it an
-// interface), and what is its superclass. Unknown classes are load failures.
-class HierarchyRules : public ClassHierarchy {
- public:
-  Answer isAssignable(std::string_view from, std::string_view to) override {
-    if (from == to || to == kObject) return Answer::Yes;
-    if (isArrayName(to)) {
-      if (!isArrayName(from)) return Answer::No;
-      std::string_view fc = componentOf(from), tc = componentOf(to);
-      if (fc.empty() || tc.empty()) return Answer::No;
-      return isAssignable(fc, tc);
-    }
-    std::optional<bool> toInterface = interfaceFlag(to);
-    if (!toInterface) return Answer::Failed;
-    if (*toInterface) return Answer::Yes;  // interfaces are checked when the code runs
-    if (isArrayName(from)) return Answer::No;
-    std::optional<bool> fromInterface = interfaceFlag(from);
-    if (!fromInterface) return Answer::Failed;
-    if (*fromInterface) return Answer::No;
-    for (std::string k(from); !k.empty(); k = superOf(k)) {
-      if (!interfaceFlag(k)) return Answer::Failed;
-      if (k == to) return Answer::Yes;
-    }
-    return Answer::No;
-  }
-
-  bool commonSuperclass(std::string_view a, std::string_view b, std::string* out) override {
-    if (a == b) {
-      *out = a;
-      return true;
-    }
-    if (isArrayName(a) || isArrayName(b)) {
-      std::string_view ca = isArrayName(a) ? componentOf(a) : "", cb = isArrayName(b) ? componentOf(b) : "";
-      if (ca.empty() || cb.empty()) {
-        *out = kObject;
-        return true;
-      }
-      std::string common;
-      if (!commonSuperclass(ca, cb, &common)) return false;
-      *out = "[" + (isArrayName(common) ? common : "L" + common + ";");
-      return true;
-    }
-    std::optional<bool> ia = interfaceFlag(a), ib = interfaceFlag(b);
-    if (!ia || !ib) return false;
-    if (*ia || *ib) {
-      *out = kObject;
-      return true;
-    }
-    std::set<std::string> ofB;
-    for (std::string k(b); !k.empty(); k = superOf(k)) ofB.insert(k);
-    for (std::string k(a); !k.empty(); k = superOf(k))
-      if (ofB.count(k)) {
-        *out = k;
-        return true;
-      }
-    *out = kObject;
-    return true;
-  }
-
+// The tests' hierarchies answer from tables: whether a class is an interface
+// (empty if unknown: a load failure) and its superclass ("" for Object and
+// unknown classes). The rules over those answers are the VM's own
+// (ClassHierarchy in vm/typeflow.h).
+class TableHierarchy : public ClassHierarchy {
  protected:
-  // Empty if the class is unknown; true for an interface.
+  std::optional<bool> isInterface(std::string_view name) override { return interfaceFlag(name); }
+  std::optional<std::string> superclassOf(std::string_view name) override {
+    if (!interfaceFlag(name)) return std::nullopt;
+    return superOf(name);
+  }
   virtual std::optional<bool> interfaceFlag(std::string_view name) const = 0;
-  // "" for java/lang/Object and for unknown classes.
   virtual std::string superOf(std::string_view name) const = 0;
 };
 
@@ -116,7 +53,7 @@ class HierarchyRules : public ClassHierarchy {
 //   protected method q()V.
 // pkg/Test, the class of the method under test, extends java/lang/Object
 // unless a test says otherwise.
-class FakeHierarchy : public HierarchyRules {
+class FakeHierarchy : public TableHierarchy {
  public:
   FakeHierarchy() {
     for (const char* n : {"java/lang/Throwable", "java/lang/String", "java/lang/Number", "java/lang/Class",
@@ -1645,7 +1582,7 @@ std::string_view packageOf(std::string_view name) {
 // The class library as the verifier's hierarchy, read from its class files:
 // superclasses, interface flags, and the access of members for the
 // protected check (all in the boot loader, so one package is one name).
-class LibraryHierarchy : public HierarchyRules {
+class LibraryHierarchy : public TableHierarchy {
  public:
   void add(const ClassFile* f) { files_[f->thisClass] = f; }
   void setCurrent(const ClassFile* f) { current_ = f; }
