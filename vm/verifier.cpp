@@ -4,7 +4,6 @@
 #include "vm/verifier.h"
 
 #include "vm/access.h"
-#include "vm/descriptor.h"
 #include "vm/exceptions.h"
 #include "vm/loader.h"
 #include "vm/typeflow.h"
