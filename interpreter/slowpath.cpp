@@ -88,16 +88,9 @@ vm::Object* newMultiArray(vm::Thread* t, vm::Class* ac, int dims, const vm::Slot
 }
 
 bool safepoint(vm::Thread* t) {
-  vm::VM* v = t->vm;
-  if (uint64_t limit = v->options.maxBytecodes) {
-    if (v->sched.allCounters().totalOps > limit) {
-      v->terminationMessage = "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")";
-      v->sched.requestExit(t, 1);
-      return false;
-    }
-  }
-  if (v->sched.stopIfOverTime(t)) return false;
-  return v->sched.safepoint(t);
+  vm::Scheduler& sched = t->vm->sched;
+  if (sched.stopIfOverLimits(t)) return false;
+  return sched.safepoint(t);
 }
 
 }  // namespace ww::interp

@@ -551,9 +551,19 @@ void Scheduler::deadlock(Thread* t) {
   requestExit(t, 1);
 }
 
+bool Scheduler::stopIfOverLimits(Thread* t) {
+  if (uint64_t limit = vm_->options.maxBytecodes; limit && allCounters().totalOps > limit)
+    return stopRun(t, "bytecode limit reached (-Xmax-bytecodes:" + std::to_string(limit) + ")");
+  return stopIfOverTime(t);
+}
+
 bool Scheduler::stopIfOverTime(Thread* t) {
   if (timeLimitNanos_ == 0 || exitRequested_ || steadyNanos() - wallStart_ < timeLimitNanos_) return false;
-  vm_->terminationMessage = "time limit reached (" + std::to_string(vm_->options.maxMillis) + " ms)";
+  return stopRun(t, "time limit reached (" + std::to_string(vm_->options.maxMillis) + " ms)");
+}
+
+bool Scheduler::stopRun(Thread* t, const std::string& why) {
+  vm_->terminationMessage = why;
   requestExit(t, 1);
   return true;
 }

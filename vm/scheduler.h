@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "profiler/report.h"
@@ -86,10 +87,11 @@ class Scheduler {
   void wakeDescriptorWaiters(int fd);
   bool waitsOnDescriptor(const Thread* t) const { return descriptors_.contains(t); }
 
-  // ---- the wall-clock limit of a run (VmOptions::maxMillis) ----
-  // Once the run is past it, stops the VM as the bytecode limit does (every
-  // thread unwinds, exit status 1, a termination message) and returns true.
-  bool stopIfOverTime(Thread* t);
+  // ---- the limits of a run: bytecodes (VmOptions::maxBytecodes, all
+  // threads together) and wall-clock time (VmOptions::maxMillis) ----
+  // Once the run is past one, stops the VM (every thread unwinds, exit status
+  // 1, a termination message naming the limit) and returns true.
+  bool stopIfOverLimits(Thread* t);
 
   // ---- ends ----
   // The thread's end: notifies joiners and switches away for good.
@@ -133,6 +135,8 @@ class Scheduler {
   void switchTo(Thread* from, Thread* to);
   void reclaimEnded();
   void deadlock(Thread* t);
+  bool stopIfOverTime(Thread* t);  // the time limit alone: idle waits run no bytecodes
+  bool stopRun(Thread* t, const std::string& why);
   // `waitNanos` (negative: for ever) cut to what is left of the time limit.
   int64_t clampToTimeLimit(int64_t waitNanos) const;
   uint16_t takeNumber();

@@ -316,6 +316,7 @@ class TypeFlowBuilder {
   std::vector<int32_t> indexAt_;          // pc -> instruction index, -1 inside an instruction
   std::vector<std::optional<State>> in_;  // instruction index -> state before it, once reached
   std::vector<bool> hasFrame_;            // type checking: a stack map frame fixes in_ here
+  std::vector<Type> handlerTypes_;        // per exception table entry: the type of its exception
   // Locals that ever receive something other than a reference (a
   // primitive or return-address argument or store, iinc, a clobbered half).
   // The others hold null or a reference at every pc (fresh locals are
@@ -501,18 +502,22 @@ bool TypeFlowBuilder::findBoundaries() {
   return true;
 }
 
-// Handler ranges on instruction boundaries; for the verifier, each catch type
-// a subclass of Throwable.
+// Handler ranges on instruction boundaries; the type of each handler's
+// exception, and for the verifier, each catch type a subclass of Throwable.
 bool TypeFlowBuilder::checkHandlers() {
   auto boundary = [&](uint32_t pc) { return pc < length_ && indexAt_[pc] >= 0; };
   for (const ExceptionTableEntry& e : m_->code->exceptionTable) {
     if (!boundary(e.startPc) || !(e.endPc == length_ || boundary(e.endPc)) || e.startPc >= e.endPc ||
         !boundary(e.handlerPc))
       return formatFailAt(e.handlerPc, "Illegal exception table range");
-    if (!verifying() || e.catchType == 0) continue;
+    if (!verifying() || e.catchType == 0) {
+      handlerTypes_.push_back(classType("java/lang/Throwable"));
+      continue;
+    }
     std::string_view name;
     pc_ = e.handlerPc;
     if (!className(e.catchType, &name)) return false;
+    handlerTypes_.push_back(classType(name));
     Answer a = h_->isAssignable(name, "java/lang/Throwable");
     if (a == Answer::Failed) return loadFailed();
     if (a == Answer::No)
@@ -582,7 +587,6 @@ bool TypeFlowBuilder::frameType(const StackMapType& t, std::vector<Type>* out, b
 
 // Type checking: each frame becomes the fixed state of its instruction.
 bool TypeFlowBuilder::stackMapFrames(const State& initial) {
-  hasFrame_.assign(pcOf_.size(), false);
   if (!m_->code->hasStackMapTable) return true;
   // The implicit first frame, in the attribute's form: one entry per value.
   std::vector<StackMapType> locals;
@@ -722,14 +726,14 @@ bool TypeFlowBuilder::fallThrough(uint32_t index, const State& s) {
 // exception can arrive anywhere): the handler starts with the locals before
 // the instruction and the exception alone on the stack.
 bool TypeFlowBuilder::flowToHandlers(const State& s) {
-  for (const ExceptionTableEntry& e : m_->code->exceptionTable) {
+  const std::vector<ExceptionTableEntry>& table = m_->code->exceptionTable;
+  for (size_t i = 0; i < table.size(); ++i) {
+    const ExceptionTableEntry& e = table[i];
     if (pc_ < e.startPc || pc_ >= e.endPc) continue;
     if (maxStack_ < 1) return fail("Stack size too large for the exception of handler " + std::to_string(e.handlerPc));
     State h;
     h.locals = s.locals;
-    std::string_view catchType = "java/lang/Throwable";
-    if (verifying() && e.catchType != 0 && !className(e.catchType, &catchType)) return false;
-    h.stack.push_back(classType(catchType));
+    h.stack.push_back(handlerTypes_[i]);
     h.subs = s.subs;
     h.thisUninit = s.thisUninit;
     if (!arrive(uint32_t(indexAt_[e.handlerPc]), h, Edge::Jump)) return false;
@@ -877,10 +881,8 @@ bool TypeFlowBuilder::store(State& s, Kind k, uint32_t local) {
   if (s.stack.size() < size_t(width)) return fail("Unable to pop operand off an empty stack");
   Type v = s.stack[s.stack.size() - size_t(width)];
   if (verifying()) {
-    // astore also moves return addresses (jsr/ret code).
-    if (!(k == Kind::Ref && kindOf(v) == Kind::RetAddr) && !popType(s, k == Kind::Ref ? kAnyRef : typeOf(k), &v))
-      return false;
-    if (k == Kind::Ref && kindOf(v) == Kind::RetAddr) s.stack.pop_back();
+    if (k == Kind::Ref && kindOf(v) == Kind::RetAddr) s.stack.pop_back();  // astore also moves return addresses
+    else if (!popType(s, k == Kind::Ref ? kAnyRef : typeOf(k), &v)) return false;
     setLocal(s, local, v, width);
     return true;
   }
