@@ -35,6 +35,7 @@
 #include "interpreter/translate.h"
 #include "vm/access.h"
 #include "vm/alloc.h"
+#include "vm/callsite.h"
 #include "vm/config.h"
 #include "vm/descriptor.h"
 #include "vm/exceptions.h"
@@ -711,14 +712,40 @@ resolve_invoke: {
     callee = r.method;
     goto invoke;
   }
+  // invokedynamic: linked once per InvokeDynamic constant (vm/callsite.h),
+  // then one of three quick forms, each counted as invokedynamic.
   SLOW_CASE(INVOKEDYNAMIC) {
     SAVE();
-    vm::throwNew(t, "java/lang/BootstrapMethodError",
-                 "invokedynamic is not supported yet (call site in " + frame->method->owner->javaName() + "." +
-                     frame->method->name + frame->method->descriptor + " at pc " +
-                     std::to_string(frame->method->translated->originalPc(pc)) + ")");
-    THROW();
+    Insn* q = const_cast<Insn*>(pc);
+    const vm::CallSiteLink* link = vm::linkCallSite(t, frame->method->owner, uint16_t(q->a));
+    if (!link) THROW();
+    switch (link->kind) {
+      case vm::CallSiteLink::Kind::Constant:
+        q->p = link->constant;
+        setOp(q, OP_INVOKEDYNAMIC_K, handlers);
+        break;
+      case vm::CallSiteLink::Kind::NewLambda:
+        q->p = const_cast<vm::CallSiteLink*>(link);
+        setOp(q, OP_INVOKEDYNAMIC_N, handlers);
+        break;
+      case vm::CallSiteLink::Kind::Call:
+        q->p = link->target;
+        setOp(q, OP_INVOKEDYNAMIC_S, handlers);
+        break;
+    }
+    REDISPATCH(opOf(q));
   }
+  CASE(INVOKEDYNAMIC_K) (sp++)->l = *static_cast<Object**>(pc->p); NEXT();
+  CASE(INVOKEDYNAMIC_N) {
+    auto* link = static_cast<const vm::CallSiteLink*>(pc->p);
+    SAVE();
+    Object* o = vm::newLambdaObject(t, *link, sp - link->argSlots);
+    if (!o) THROW();
+    sp -= link->argSlots;
+    (sp++)->l = o;
+    NEXT();
+  }
+  CASE(INVOKEDYNAMIC_S) callee = static_cast<Method*>(pc->p); goto invoke;
   CASE(INVOKESTATIC_Q) callee = static_cast<Method*>(pc->p); goto invoke;
   CASE(INVOKESPECIAL_Q) {
     callee = static_cast<Method*>(pc->p);

@@ -295,7 +295,10 @@ enum OpFlags : uint16_t {
   X(WIDE_IINC,       0x135, 0, WIDE,           OPF_QUICK, "wide iinc") \
   X(WIDE_RET,        0x136, 0, WIDE,           OPF_QUICK | OPF_NOFALL, "wide ret") \
   X(INVOKEVIRTUAL_I, 0x137, 0, INVOKEVIRTUAL,  OPF_QUICK | OPF_THROWS | OPF_INVOKE, "..., obj, args -> ... (method of an interface: call site p)") \
-  X(END_OF_CODE,     0x138, 0, NOP,            OPF_QUICK | OPF_NOFALL | OPF_THROWS, "(past the last instruction: VerifyError; never counted)")
+  X(END_OF_CODE,     0x138, 0, NOP,            OPF_QUICK | OPF_NOFALL | OPF_THROWS, "(past the last instruction: VerifyError; never counted)") \
+  X(INVOKEDYNAMIC_K, 0x139, 0, INVOKEDYNAMIC,  OPF_QUICK, "... -> ..., *p (a lambda that captures nothing)") \
+  X(INVOKEDYNAMIC_N, 0x13a, 0, INVOKEDYNAMIC,  OPF_QUICK | OPF_THROWS | OPF_ALLOC, "..., captured -> ..., new lambda (link p)") \
+  X(INVOKEDYNAMIC_S, 0x13b, 0, INVOKEDYNAMIC,  OPF_QUICK | OPF_THROWS | OPF_INVOKE, "..., args -> ..., result (static method p)")
 
 #define WW_ALL_OPCODES(X) WW_JVMS_OPCODES(X) WW_INTERNAL_OPCODES(X)
 
@@ -306,7 +309,7 @@ enum Op : uint16_t {
 };
 
 inline constexpr int kFirstInternalOp = 0x100;
-inline constexpr int kOpTableSize = 0x139;  // one past the last internal form
+inline constexpr int kOpTableSize = 0x13c;  // one past the last internal form
 inline constexpr int kJvmsOpcodeCount = 202; // 0..201 are defined by the JVMS
 
 // The JVMS opcode each form is counted as (the COUNTED_AS column), as a

@@ -163,6 +163,10 @@ struct Class {
   std::string verifyError;
   bool verifyFormatError = false;      // the JDK calls this fault a ClassFormatError
   std::string sourceFile;
+  // Made by the VM for an invokedynamic call site (vm/callsite.h): its code
+  // is trusted by the verifier and its frames are left out of stack traces,
+  // as the JDK hides the frames of its lambda classes.
+  bool generated = false;
 
   bool isInterface() const { return access & ACC_INTERFACE; }
   bool isAbstract() const { return access & ACC_ABSTRACT; }

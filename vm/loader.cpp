@@ -224,6 +224,12 @@ Class* defineClassFromBytes(Thread* t, const uint8_t* data, size_t size, Loader 
   return defineClass(t, std::move(r.file), l, source);
 }
 
+Class* defineGeneratedClass(Thread* t, const std::vector<uint8_t>& bytes, Loader l, const std::string& source) {
+  Class* c = defineClassFromBytes(t, bytes.data(), bytes.size(), l, source);
+  if (c) c->generated = true;
+  return c;
+}
+
 Class* arrayClassOf(Thread* t, Class* component) {
   if (component->arrayClass) return component->arrayClass;
   if (component->name.size() >= 255 && component->name[254] == '[') {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "vm/class.h"
 #include "vm/thread.h"
@@ -25,6 +26,11 @@ Class* loadClass(Thread* t, std::string_view name, Loader loader);
 // loader already knows, SecurityException for a java.* class outside the
 // boot loader, ClassFormatError ... otherwise as loadClass.
 Class* defineClassFromBytes(Thread* t, const uint8_t* data, size_t size, Loader loader, const std::string& source);
+// Defines a class the VM generated (vm/callsite.h) from its class-file bytes,
+// under `loader`, and links it: marked `generated`, so the verifier trusts it
+// and stack traces leave its frames out; `source` is what -verbose:class
+// prints (the class that asked for it). Errors as defineClassFromBytes.
+Class* defineGeneratedClass(Thread* t, const std::vector<uint8_t>& bytes, Loader loader, const std::string& source);
 // The class of arrays of `component`.
 Class* arrayClassOf(Thread* t, Class* component);
 // The class for a field descriptor ("I", "Ljava/lang/String;", "[[J").

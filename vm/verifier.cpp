@@ -63,6 +63,7 @@ class LoadingHierarchy : public ClassHierarchy {
 
 bool exempt(const VM* vm, const Class* c) {
   if (!c->file) return true;  // array and primitive classes have no code
+  if (c->generated) return true;  // written by the VM itself (docs/invokedynamic.md)
   switch (vm->options.verify) {
     case VmOptions::Verify::None: return true;
     case VmOptions::Verify::All: return false;

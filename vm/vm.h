@@ -15,6 +15,7 @@
 #include "profiler/timeledger.h"
 #include "vm/class.h"
 #include "vm/callprofile.h"
+#include "vm/callsite.h"
 #include "vm/classpath.h"
 #include "vm/scheduler.h"
 #include "vm/thread.h"
@@ -94,6 +95,12 @@ struct VM {
   std::ostream* err = nullptr;                          // where the VM reports (runMain's stream)
   uint32_t hashState = 0x2545f491u;                     // identity hash sequence (seeded, fixed)
   int nextThreadNumber = 0;
+  // invokedynamic (vm/callsite.h): the links of the call sites, the numbers
+  // of generated classes, and the concatenation methods by their shape.
+  std::vector<std::unique_ptr<CallSiteLink>> callSiteLinks;
+  uint32_t lambdaClassCount = 0;
+  uint32_t concatClassCount = 0;
+  std::unordered_map<std::string, Method*> concatMethods;
   std::string terminationMessage;                       // why the VM stopped a run (e.g. bytecode limit)
 
   // Dispatch tables of the interpreter instantiation this VM runs

@@ -65,13 +65,16 @@ constexpr NativeBinding kBindings[] = {
 }  // namespace
 
 Array* captureBacktrace(Thread* t, Frame* first) {
+  // The frames of the classes the VM generates for invokedynamic (a lambda's
+  // forwarding method, a concatenation) are left out, as the JDK hides its own.
   int depth = 0;
-  for (Frame* f = first; f && depth < kMaxDepth; f = f->prev) ++depth;
+  for (Frame* f = first; f && depth < kMaxDepth; f = f->prev) depth += !f->method->owner->generated;
   // Frames live on the slot stack, not the heap: `first` survives the allocation.
   Array* bt = newPrimitiveArray(t, BasicType::Long, depth);
   if (!bt) return nullptr;
   int i = 0;
-  for (Frame* f = first; f && i < depth; f = f->prev) arrayData<int64_t>(bt)[i++] = int64_t(encode(f));
+  for (Frame* f = first; f && i < depth; f = f->prev)
+    if (!f->method->owner->generated) arrayData<int64_t>(bt)[i++] = int64_t(encode(f));
   return bt;
 }
 

@@ -1,0 +1,288 @@
+// Generating lambda classes (vm/lambdaclass.h).
+#include "vm/lambdaclass.h"
+
+#include "interpreter/opcodes.h"
+#include "vm/classwriter.h"
+#include "vm/descriptor.h"
+#include "vm/init.h"
+#include "vm/loader.h"
+#include "vm/vm.h"
+
+namespace ww::vm {
+namespace {
+
+using namespace ww::interp;
+
+bool isPrimitive(const std::string& d) { return d.size() == 1; }
+int slots(const std::string& d) { return d == "J" || d == "D" ? 2 : d == "V" ? 0 : 1; }
+
+const char* wrapperOf(char p) {
+  switch (p) {
+    case 'Z': return "java/lang/Boolean";
+    case 'B': return "java/lang/Byte";
+    case 'C': return "java/lang/Character";
+    case 'S': return "java/lang/Short";
+    case 'I': return "java/lang/Integer";
+    case 'J': return "java/lang/Long";
+    case 'F': return "java/lang/Float";
+    case 'D': return "java/lang/Double";
+  }
+  return nullptr;
+}
+
+// The primitive a wrapper class descriptor boxes ("Ljava/lang/Integer;" -> 'I'), else 0.
+char unwrapped(const std::string& d) {
+  for (char p : std::string("ZBCSIJFD"))
+    if (d == std::string("L") + wrapperOf(p) + ";") return p;
+  return 0;
+}
+
+const char* unboxMethod(char p) {
+  switch (p) {
+    case 'Z': return "booleanValue";
+    case 'B': return "byteValue";
+    case 'C': return "charValue";
+    case 'S': return "shortValue";
+    case 'I': return "intValue";
+    case 'J': return "longValue";
+    case 'F': return "floatValue";
+    default: return "doubleValue";
+  }
+}
+
+// JLS 5.1.2 widening primitive conversion (and identity).
+bool widens(char from, char to) {
+  if (from == to) return true;
+  switch (from) {
+    case 'B': return to == 'S' || to == 'I' || to == 'J' || to == 'F' || to == 'D';
+    case 'S': case 'C': return to == 'I' || to == 'J' || to == 'F' || to == 'D';
+    case 'I': return to == 'J' || to == 'F' || to == 'D';
+    case 'J': return to == 'F' || to == 'D';
+    case 'F': return to == 'D';
+  }
+  return false;
+}
+
+// "Ljava/lang/String;" -> "java/lang/String"; array descriptors stay as they are.
+std::string classNameOf(const std::string& d) { return d[0] == 'L' ? d.substr(1, d.size() - 2) : d; }
+
+std::string javaType(const std::string& d) { return javaTypeName(d); }
+
+// Writes one lambda class.
+class LambdaWriter {
+ public:
+  LambdaWriter(const LambdaShape& s, std::string name)
+      : s_(s), w_(std::move(name), "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC) {}
+
+  bool write(std::string* why) {
+    captured_ = parameterTypes(s_.factoryType);
+    dynamic_ = parameterTypes(s_.dynamicMethodType);
+    implParams_ = parameterTypes(s_.impl->descriptor);
+    if (s_.implKind == REF_newInvokeSpecial) implReturn_ = "L" + s_.implClass->name + ";";
+    else implReturn_ = std::string(returnType(s_.impl->descriptor));
+    receiver_ = s_.implKind == REF_invokeVirtual || s_.implKind == REF_invokeInterface ||
+                s_.implKind == REF_invokeSpecial;
+
+    w_.addInterface(classNameOf(std::string(returnType(s_.factoryType))));
+    for (const std::string& m : s_.markers) w_.addInterface(m);
+    if (s_.serializable) w_.addInterface("java/io/Serializable");
+    for (size_t i = 0; i < captured_.size(); ++i) w_.addField(ACC_PRIVATE | ACC_FINAL, fieldName(i), captured_[i]);
+    implRef_ = w_.methodRef(s_.implClass->name, s_.impl->name, s_.impl->descriptor, s_.implViaInterface);
+    implClassRef_ = w_.classRef(s_.implClass->name);
+
+    std::vector<std::string> done;
+    if (!addMethod(s_.interfaceMethodType, why)) return false;
+    done.push_back(s_.interfaceMethodType);
+    for (const std::string& b : s_.bridges) {
+      bool seen = false;
+      for (const std::string& d : done) seen = seen || d == b;
+      if (seen) continue;
+      if (!addMethod(b, why)) return false;
+      done.push_back(b);
+    }
+    return true;
+  }
+
+  const ClassWriter& writer() const { return w_; }
+  uint16_t implRef() const { return implRef_; }
+  uint16_t implClassRef() const { return implClassRef_; }
+
+ private:
+  static std::string fieldName(size_t i) { return "arg$" + std::to_string(i + 1); }
+
+  // The implementation's parameters, with the receiver first where it takes one.
+  std::vector<std::string> targets() const {
+    std::vector<std::string> t;
+    if (receiver_) t.push_back("L" + s_.implClass->name + ";");
+    t.insert(t.end(), implParams_.begin(), implParams_.end());
+    return t;
+  }
+
+  // One interface method (or bridge) of descriptor `d`: the captured values,
+  // then d's parameters, each converted to what the implementation takes;
+  // the call; the result converted to d's return type.
+  bool addMethod(const std::string& d, std::string* why) {
+    std::vector<std::string> params = parameterTypes(d);
+    std::vector<std::string> to = targets();
+    if (captured_.size() + params.size() != to.size() || params.size() != dynamic_.size()) {
+      *why = "Incorrect number of parameters for " + kindName() + " method " + implSignature() + "; " +
+             std::to_string(captured_.size()) + " captured parameters, " + std::to_string(params.size()) +
+             " functional interface method parameters, " + std::to_string(implParams_.size()) +
+             " implementation parameters";
+      return false;
+    }
+    CodeWriter c;
+    if (s_.implKind == REF_newInvokeSpecial) {
+      c.cpOp(OP_NEW, implClassRef_, 1);
+      c.op(OP_DUP, 1);
+    }
+    int local = 1;
+    int argSlots = 0;
+    for (size_t i = 0; i < to.size(); ++i) {
+      std::string from, functional;
+      if (i < captured_.size()) {
+        from = functional = captured_[i];
+        c.load('L', 0);
+        c.cpOp(OP_GETFIELD, w_.fieldRef(w_.name(), fieldName(i), from), slots(from) - 1);
+      } else {
+        size_t j = i - captured_.size();
+        from = params[j];
+        functional = dynamic_[j];
+        c.load(from[0], local);
+        local += slots(from);
+      }
+      if (!convert(c, from, to[i], functional)) {
+        *why = "Type mismatch for lambda argument " + std::to_string(i) + ": " + javaType(from) +
+               " is not convertible to " + javaType(to[i]);
+        return false;
+      }
+      argSlots += slots(to[i]);
+    }
+    int result = s_.implKind == REF_newInvokeSpecial ? 0 : slots(implReturn_);
+    int receiverSlots = receiver_ ? 1 : 0;
+    switch (s_.implKind) {
+      case REF_invokeStatic: c.cpOp(OP_INVOKESTATIC, implRef_, result - argSlots); break;
+      case REF_invokeVirtual: c.cpOp(OP_INVOKEVIRTUAL, implRef_, result - argSlots); break;
+      case REF_invokeInterface: c.invokeInterface(implRef_, argSlots - receiverSlots, result); break;
+      default: c.cpOp(OP_INVOKESPECIAL, implRef_, result - argSlots - (receiverSlots ? 0 : 1)); break;
+    }
+    std::string ret(returnType(d));
+    if (ret == "V") {
+      if (implReturn_ != "V") c.op(slots(implReturn_) == 2 ? OP_POP2 : OP_POP, -slots(implReturn_));
+    } else if (implReturn_ == "V" ||
+               !convert(c, implReturn_, ret, std::string(returnType(s_.dynamicMethodType)))) {
+      *why = "Type mismatch for lambda return: " + javaType(implReturn_) + " is not convertible to " + javaType(ret);
+      return false;
+    }
+    c.returnValue(ret[0]);
+    w_.addMethod(ACC_PUBLIC, s_.methodName, d, c, uint16_t(local));
+    return true;
+  }
+
+  // Converts the value of type `from` on the stack to type `to`, as
+  // LambdaMetafactory adapts types; `functional` is the type this site
+  // instantiates the generic interface with (it picks the wrapper to unbox
+  // from when `from` is a reference). False when no conversion exists.
+  bool convert(CodeWriter& c, const std::string& from, const std::string& to, const std::string& functional) {
+    if (from == to) return true;
+    if (isPrimitive(from)) {
+      if (from == "V") return false;
+      if (isPrimitive(to)) return widen(c, from[0], to[0]);
+      char boxed = unwrapped(to);
+      if (boxed) {
+        if (!widen(c, from[0], boxed)) return false;
+        box(c, boxed);
+        return true;
+      }
+      box(c, from[0]);
+      cast(c, to);  // Object, Number, Comparable ...: a cast that cannot fail, unless the types do not fit
+      return true;
+    }
+    if (isPrimitive(to)) {
+      if (to == "V") return false;
+      char boxed = unwrapped(from);
+      if (!boxed) boxed = unwrapped(functional);
+      if (boxed) {
+        if (!widens(boxed, to[0])) return false;
+        if (from != "L" + std::string(wrapperOf(boxed)) + ";") cast(c, "L" + std::string(wrapperOf(boxed)) + ";");
+        unbox(c, boxed);
+        return widen(c, boxed, to[0]);
+      }
+      cast(c, "L" + std::string(wrapperOf(to[0])) + ";");
+      unbox(c, to[0]);
+      return true;
+    }
+    cast(c, to);
+    return true;
+  }
+
+  // The reference on the stack is cast to `to` unless every reference is one.
+  void cast(CodeWriter& c, const std::string& to) {
+    if (to != "Ljava/lang/Object;") c.cpOp(OP_CHECKCAST, w_.classRef(classNameOf(to)), 0);
+  }
+
+  void box(CodeWriter& c, char p) {
+    std::string wrapper = wrapperOf(p);
+    std::string d = std::string("(") + p + ")L" + wrapper + ";";
+    c.cpOp(OP_INVOKESTATIC, w_.methodRef(wrapper, "valueOf", d, false), 1 - slots(std::string(1, p)));
+  }
+
+  void unbox(CodeWriter& c, char p) {
+    std::string wrapper = wrapperOf(p);
+    c.cpOp(OP_INVOKEVIRTUAL, w_.methodRef(wrapper, unboxMethod(p), std::string("()") + p, false),
+           slots(std::string(1, p)) - 1);
+  }
+
+  static bool widen(CodeWriter& c, char from, char to) {
+    if (!widens(from, to)) return false;
+    bool fromInt = from == 'B' || from == 'S' || from == 'C' || from == 'I';
+    if (fromInt && to == 'J') c.op(OP_I2L, 1);
+    else if (fromInt && to == 'F') c.op(OP_I2F, 0);
+    else if (fromInt && to == 'D') c.op(OP_I2D, 1);
+    else if (from == 'J' && to == 'F') c.op(OP_L2F, -1);
+    else if (from == 'J' && to == 'D') c.op(OP_L2D, 0);
+    else if (from == 'F' && to == 'D') c.op(OP_F2D, 1);
+    return true;
+  }
+
+  std::string kindName() const {
+    switch (s_.implKind) {
+      case REF_invokeStatic: return "static";
+      case REF_newInvokeSpecial: return "constructor";
+      case REF_invokeSpecial: return "special";
+      case REF_invokeInterface: return "interface";
+      default: return "virtual";
+    }
+  }
+  std::string implSignature() const {
+    return javaMethodSignature(s_.implClass->name, s_.impl->name, s_.impl->descriptor);
+  }
+
+  const LambdaShape& s_;
+  ClassWriter w_;
+  std::vector<std::string> captured_, dynamic_, implParams_;
+  std::string implReturn_;
+  bool receiver_ = false;
+  uint16_t implRef_ = 0, implClassRef_ = 0;
+};
+
+}  // namespace
+
+Class* makeLambdaClass(Thread* t, const LambdaShape& shape, std::string* why) {
+  VM* vm = t->vm;
+  std::string name = shape.host->name + "$$Lambda$" + std::to_string(++vm->lambdaClassCount);
+  LambdaWriter writer(shape, name);
+  if (!writer.write(why)) return nullptr;
+  Class* c = defineGeneratedClass(t, writer.writer().bytes(), shape.host->loader, shape.host->javaName());
+  if (!c) return nullptr;
+  // The class calls the implementation method as its host would: resolved
+  // from the host already, with the host's access (a private lambda body is
+  // the host's own method), so the generated class's constant is filled in
+  // rather than resolved again from a class that is not a nestmate.
+  c->resolved[writer.implRef()] = shape.impl;
+  c->resolved[writer.implClassRef()] = shape.implClass;
+  if (!ensureInitialized(t, c)) return nullptr;
+  return c;
+}
+
+}  // namespace ww::vm
