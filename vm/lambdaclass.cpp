@@ -71,8 +71,8 @@ std::string javaType(const std::string& d) { return javaTypeName(d); }
 // Writes one lambda class.
 class LambdaWriter {
  public:
-  LambdaWriter(const LambdaShape& s, std::string name)
-      : s_(s), w_(std::move(name), "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC) {}
+  LambdaWriter(Thread* t, const LambdaShape& s, std::string name)
+      : t_(t), s_(s), w_(std::move(name), "java/lang/Object", ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC) {}
 
   bool write(std::string* why) {
     captured_ = parameterTypes(s_.factoryType);
@@ -151,7 +151,12 @@ class LambdaWriter {
         c.load(from[0], local);
         local += slots(from);
       }
-      if (!convert(c, from, to[i], functional)) {
+      if (i < captured_.size() && from != to[i]) {
+        *why = "Type mismatch in captured lambda parameter " + std::to_string(i) + ": expecting " + javaType(from) +
+               ", found " + javaType(to[i]);
+        return false;
+      }
+      if (!convert(c, from, to[i], functional, true)) {
         *why = "Type mismatch for lambda argument " + std::to_string(i) + ": " + javaType(from) +
                " is not convertible to " + javaType(to[i]);
         return false;
@@ -170,7 +175,7 @@ class LambdaWriter {
     if (ret == "V") {
       if (implReturn_ != "V") c.op(slots(implReturn_) == 2 ? OP_POP2 : OP_POP, -slots(implReturn_));
     } else if (implReturn_ == "V" ||
-               !convert(c, implReturn_, ret, std::string(returnType(s_.dynamicMethodType)))) {
+               !convert(c, implReturn_, ret, std::string(returnType(s_.dynamicMethodType)), false)) {
       *why = "Type mismatch for lambda return: " + javaType(implReturn_) + " is not convertible to " + javaType(ret);
       return false;
     }
@@ -182,26 +187,25 @@ class LambdaWriter {
   // Converts the value of type `from` on the stack to type `to`, as
   // LambdaMetafactory adapts types; `functional` is the type this site
   // instantiates the generic interface with (it picks the wrapper to unbox
-  // from when `from` is a reference). False when no conversion exists.
-  bool convert(CodeWriter& c, const std::string& from, const std::string& to, const std::string& functional) {
+  // from when `from` is a reference). `strict` for parameters: a reference
+  // unboxes only from a wrapper type, where a result may be cast to one.
+  // False when no conversion exists.
+  bool convert(CodeWriter& c, const std::string& from, const std::string& to, const std::string& functional,
+               bool strict) {
     if (from == to) return true;
     if (isPrimitive(from)) {
       if (from == "V") return false;
       if (isPrimitive(to)) return widen(c, from[0], to[0]);
-      char boxed = unwrapped(to);
-      if (boxed) {
-        if (!widen(c, from[0], boxed)) return false;
-        box(c, boxed);
-        return true;
-      }
+      // A box goes where its wrapper class may: Object, Number, Comparable ...
+      if (!boxFits(from[0], classNameOf(to))) return false;
       box(c, from[0]);
-      cast(c, to);  // Object, Number, Comparable ...: a cast that cannot fail, unless the types do not fit
       return true;
     }
     if (isPrimitive(to)) {
       if (to == "V") return false;
       char boxed = unwrapped(from);
       if (!boxed) boxed = unwrapped(functional);
+      if (!boxed && strict) return false;
       if (boxed) {
         if (!widens(boxed, to[0])) return false;
         if (from != "L" + std::string(wrapperOf(boxed)) + ";") cast(c, "L" + std::string(wrapperOf(boxed)) + ";");
@@ -214,6 +218,18 @@ class LambdaWriter {
     }
     cast(c, to);
     return true;
+  }
+
+  // Whether a box of primitive p is an instance of class `to`: its wrapper
+  // class or one of the wrapper's supertypes.
+  bool boxFits(char p, const std::string& to) {
+    Class* wrapper = loadClass(t_, wrapperOf(p), Loader::Boot);
+    if (!wrapper) return false;
+    for (Class* k = wrapper; k; k = k->super)
+      if (k->name == to) return true;
+    for (const ITable& it : wrapper->itables)
+      if (it.iface->name == to) return true;
+    return false;
   }
 
   // The reference on the stack is cast to `to` unless every reference is one.
@@ -258,6 +274,7 @@ class LambdaWriter {
     return javaMethodSignature(s_.implClass->name, s_.impl->name, s_.impl->descriptor);
   }
 
+  Thread* t_;
   const LambdaShape& s_;
   ClassWriter w_;
   std::vector<std::string> captured_, dynamic_, implParams_;
@@ -271,8 +288,8 @@ class LambdaWriter {
 Class* makeLambdaClass(Thread* t, const LambdaShape& shape, std::string* why) {
   VM* vm = t->vm;
   std::string name = shape.host->name + "$$Lambda$" + std::to_string(++vm->lambdaClassCount);
-  LambdaWriter writer(shape, name);
-  if (!writer.write(why)) return nullptr;
+  LambdaWriter writer(t, shape, name);
+  if (!writer.write(why) || t->hasPending()) return nullptr;
   Class* c = defineGeneratedClass(t, writer.writer().bytes(), shape.host->loader, shape.host->javaName());
   if (!c) return nullptr;
   // The class calls the implementation method as its host would: resolved
