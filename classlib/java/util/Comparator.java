@@ -1,5 +1,5 @@
 // java.util.Comparator: an ordering imposed from outside the compared objects. The comparators its
-// default and static methods build are named classes of SortOrders (no lambdas in wwvm's library).
+// default and static methods build are named classes of SortOrders, whose names show in traces.
 package java.util;
 
 import java.util.function.Function;

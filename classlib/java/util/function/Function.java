@@ -1,5 +1,5 @@
 // java.util.function.Function: a function of one argument, with compose, andThen and identity
-// (the returned functions are anonymous classes, not lambdas).
+// (compose and andThen return anonymous classes; identity is a lambda, one object as in the JDK).
 package java.util.function;
 
 import java.util.Objects;
@@ -34,10 +34,6 @@ public interface Function<T, R> {
 
     /** The function that returns its argument. */
     static <T> Function<T, T> identity() {
-        return new Function<T, T>() {
-            public T apply(T t) {
-                return t;
-            }
-        };
+        return t -> t;  // one object, as in the JDK: a lambda that captures nothing
     }
 }

@@ -6,10 +6,6 @@ package java.util.function;
 public interface UnaryOperator<T> extends Function<T, T> {
     /** The operator that returns its operand. */
     static <T> UnaryOperator<T> identity() {
-        return new UnaryOperator<T>() {
-            public T apply(T t) {
-                return t;
-            }
-        };
+        return t -> t;  // one object, as in the JDK: a lambda that captures nothing
     }
 }
