@@ -209,10 +209,13 @@ const CallSiteLink* linkLambda(Thread* t, Class* host, uint16_t index, const Sit
     // Nothing to capture: one object serves every execution, made now and
     // kept in the InvokeDynamic constant's cell, a GC root. Like a literal,
     // it is the VM's allocation, not the running action's.
-    ChargeToVm vmWork(t);
-    Object* o = allocObject(t, c);
-    if (!o) return nullptr;
-    host->constants[index] = o;
+    // (A site that another thread linked meanwhile keeps its object.)
+    if (!host->constants[index]) {
+      ChargeToVm vmWork(t);
+      Object* o = allocObject(t, c);
+      if (!o) return nullptr;
+      host->constants[index] = o;
+    }
     link->kind = CallSiteLink::Kind::Constant;
     link->constant = &host->constants[index];
   } else {
