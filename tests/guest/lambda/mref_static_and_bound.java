@@ -3,10 +3,13 @@
 // evaluated: str::concat and sb::append on a local (REF_invokeVirtual, the receiver captured),
 // this::m and this::privateM (a private method: REF_invokeSpecial for class file version 52),
 // super::m (javac writes a private lambda method that calls the superclass method with
-// invokespecial), a bound receiver of interface type (list::add: REF_invokeInterface), and a
-// bound reference whose receiver is null (javac null-checks it when the reference is evaluated,
-// so the NullPointerException comes before any call). The receiver is captured once: changing
-// the variable's object afterwards does not change what the reference calls.
+// invokespecial), a bound receiver of interface type (list::add: REF_invokeInterface), bound
+// references on a subclass's object to inherited methods (the handle names MrsbBase or Object,
+// the captured receiver is an MrsbChild: a receiver may be of a subtype of the method's class,
+// unlike the other captured values, which must match the parameters exactly), and a bound
+// reference whose receiver is null (javac null-checks it when the reference is evaluated, so
+// the NullPointerException comes before any call). The receiver is captured once: changing the
+// variable's object afterwards does not change what the reference calls.
 import java.util.*;
 import java.util.function.*;
 
@@ -84,6 +87,13 @@ public class mref_static_and_bound extends MrsbBase {
         obj = "other";
         System.out.println(objString.get());
 
+        MrsbChild child = new MrsbChild();
+        Function<String, String> inherited = child::describe;
+        Supplier<String> fromBase = child::toString;
+        IntSupplier fromObject = child::hashCode;
+        System.out.println(inherited.apply("i") + " | " + fromBase.get() + " | "
+                + (fromObject.getAsInt() == child.hashCode()));
+
         new mref_static_and_bound("T").instanceCases();
 
         String nothing = null;
@@ -110,10 +120,14 @@ public class mref_static_and_bound extends MrsbBase {
     // expect: [p, q, r]
     // expect: size 4
     // expect: base object
+    // expect: base:i | base object | true
     // expect: sub(T):a | base:b | secret(T):c
     // expect: mref(T) | base object
     // expect: NullPointerException at evaluation
     // expect: NullPointerException at call
+}
+
+class MrsbChild extends MrsbBase {
 }
 
 class MrsbBase {
