@@ -1,15 +1,16 @@
 // Method references that name a static method (REF_invokeStatic: Integer::parseInt, a private
-// static method of this class) or an instance method on a receiver fixed when the reference is
-// evaluated: str::concat and sb::append on a local (REF_invokeVirtual, the receiver captured),
-// this::m and this::privateM (a private method: REF_invokeSpecial for class file version 52),
-// super::m (javac writes a private lambda method that calls the superclass method with
-// invokespecial), a bound receiver of interface type (list::add: REF_invokeInterface), bound
-// references on a subclass's object to inherited methods (the handle names MrsbBase or Object,
-// the captured receiver is an MrsbChild: a receiver may be of a subtype of the method's class,
-// unlike the other captured values, which must match the parameters exactly), and a bound
-// reference whose receiver is null (javac null-checks it when the reference is evaluated, so
-// the NullPointerException comes before any call). The receiver is captured once: changing the
-// variable's object afterwards does not change what the reference calls.
+// static method of this class, the interface static methods Comparator::naturalOrder and
+// MrsbNamed::of, named by InterfaceMethodrefs) or an instance method on a receiver fixed when
+// the reference is evaluated: str::concat and sb::append on a local (REF_invokeVirtual, the
+// receiver captured), this::m and this::privateM (a private method: REF_invokeSpecial for class
+// file version 52), super::m (javac writes a private lambda method that calls the superclass
+// method with invokespecial), a bound receiver of interface type (list::add:
+// REF_invokeInterface), bound references on a subclass's object to inherited methods (the
+// handle names MrsbBase or Object, the captured receiver is an MrsbChild: a receiver may be of
+// a subtype of the method's class, unlike the other captured values, which must match the
+// parameters exactly), and a bound reference whose receiver is null (javac null-checks it when
+// the reference is evaluated, so the NullPointerException comes before any call). The receiver
+// is captured once: changing the variable's object afterwards does not change what it calls.
 import java.util.*;
 import java.util.function.*;
 
@@ -60,6 +61,9 @@ public class mref_static_and_bound extends MrsbBase {
         System.out.println(dash.apply("x", "y"));
         Function<Object, String> valueOf = String::valueOf;
         System.out.println(valueOf.apply(null) + " " + valueOf.apply(3.5));
+        Supplier<Comparator<String>> natural = Comparator::naturalOrder;
+        Function<String, MrsbNamed> named = MrsbNamed::of;
+        System.out.println(natural.get().compare("a", "b") + " " + named.apply("n").name());
 
         String str = "head";
         Function<String, String> concat = str::concat;
@@ -114,6 +118,7 @@ public class mref_static_and_bound extends MrsbBase {
     // expect: 42
     // expect: x-y
     // expect: null 3.5
+    // expect: -1 named n
     // expect: head-tail head changed
     // expect: sb:one+two same=true
     // expect: true true
@@ -125,6 +130,26 @@ public class mref_static_and_bound extends MrsbBase {
     // expect: mref(T) | base object
     // expect: NullPointerException at evaluation
     // expect: NullPointerException at call
+}
+
+interface MrsbNamed {
+    String name();
+
+    static MrsbNamed of(String n) {
+        return new MrsbNamedImpl(n);
+    }
+}
+
+class MrsbNamedImpl implements MrsbNamed {
+    private final String n;
+
+    MrsbNamedImpl(String n) {
+        this.n = n;
+    }
+
+    public String name() {
+        return "named " + n;
+    }
 }
 
 class MrsbChild extends MrsbBase {
