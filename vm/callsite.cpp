@@ -47,8 +47,8 @@ constexpr int32_t kFlagSerializable = 1, kFlagMarkers = 2, kFlagBridges = 4;
 // Reads one call site's constant-pool data.
 class SiteReader {
  public:
-  SiteReader(Thread* t, Class* host, uint16_t index)
-      : t_(t), host_(host), cf_(*host->file), site_(cf_.constantPool[index]),
+  SiteReader(const Class* host, uint16_t index)
+      : cf_(*host->file), site_(cf_.constantPool[index]),
         bootstrap_(cf_.bootstrapMethods[site_.ref1]) {
     const CpEntry& nt = cf_.constantPool[site_.ref2];
     name_ = cf_.utf8(nt.ref1);
@@ -60,21 +60,27 @@ class SiteReader {
   const std::vector<uint16_t>& args() const { return bootstrap_.arguments; }
   const CpEntry& arg(size_t i) const { return cf_.constantPool[bootstrap_.arguments[i]]; }
 
-  // The bootstrap method handle: which of the known ones, and its name.
-  Bootstrap kind(std::string* signature) const {
+  // Resolves the bootstrap method handle (JVMS 5.4.3.6: before anything
+  // else, its errors thrown as they are) and says which of the known
+  // bootstraps it is, with its name for the error of an unknown one.
+  bool resolveBootstrap(Thread* t, Class* host, Bootstrap* kind, std::string* signature) const {
     const CpEntry& handle = cf_.constantPool[bootstrap_.methodRef];
     const CpEntry& ref = cf_.constantPool[handle.ref1];
-    const std::string& owner = cf_.className(ref.ref1);
     const CpEntry& nt = cf_.constantPool[ref.ref2];
-    const std::string& name = cf_.utf8(nt.ref1);
-    const std::string& desc = cf_.utf8(nt.ref2);
-    *signature = javaMethodSignature(owner, name, desc);
-    if (handle.refKind != REF_invokeStatic) return Bootstrap::Other;
+    *signature = javaMethodSignature(cf_.className(ref.ref1), cf_.utf8(nt.ref1), cf_.utf8(nt.ref2));
+    *kind = Bootstrap::Other;
+    if (handle.refKind < REF_invokeVirtual) return true;  // a field: no bootstrap method
+    bool direct = handle.refKind == REF_invokeStatic || handle.refKind == REF_invokeSpecial ||
+                  handle.refKind == REF_newInvokeSpecial;
+    Method* m = resolveMethod(t, host, handle.ref1, direct);
+    if (!m) return false;
+    if (handle.refKind != REF_invokeStatic || !m->isStatic()) return true;
     for (const BootstrapInfo& b : kBootstraps) {
-      if (owner == b.owner && name == b.name && desc == std::string(kLookupPrefix) + b.extraParameters + kCallSite)
-        return b.kind;
+      if (m->owner->name == b.owner && m->name == b.name &&
+          m->descriptor == std::string(kLookupPrefix) + b.extraParameters + kCallSite)
+        *kind = b.kind;
     }
-    return Bootstrap::Other;
+    return true;
   }
 
   bool isTag(size_t i, CpTag tag) const { return i < args().size() && arg(i).tag == tag; }
@@ -84,8 +90,6 @@ class SiteReader {
   const std::string& classNameOf(size_t i) const { return cf_.className(args()[i]); }
 
  private:
-  Thread* t_;
-  Class* host_;
   const ClassFile& cf_;
   const CpEntry& site_;
   const BootstrapMethod& bootstrap_;
@@ -107,13 +111,25 @@ bool badArguments(Thread* t, const std::string& what) {
   return false;
 }
 
+// A bootstrap method given a number of static arguments its type does not take.
+bool wrongCount(Thread* t, const char* bootstrap, size_t wanted, size_t given) {
+  failBootstrap(t, "java/lang/invoke/WrongMethodTypeException",
+                std::string(bootstrap) + " takes " + std::to_string(wanted) + " static arguments, not " +
+                    std::to_string(given));
+  return false;
+}
+
 // Resolves the implementation method handle (JVMS 5.4.3.5) of a lambda.
 bool resolveImplementation(Thread* t, Class* host, uint16_t handleIndex, LambdaShape* shape) {
   const CpEntry& handle = host->file->constantPool[handleIndex];
   auto kind = RefKind(handle.refKind);
   if (kind < REF_invokeVirtual) {
+    static constexpr const char* kFieldKinds[] = {"", "getField", "getStatic", "putField", "putStatic"};
+    const CpEntry& ref = host->file->constantPool[handle.ref1];
     failBootstrap(t, "java/lang/invoke/LambdaConversionException",
-                  "Unsupported MethodHandle kind: " + std::to_string(int(kind)));
+                  std::string("Unsupported MethodHandle kind: ") + kFieldKinds[kind] + " " +
+                      dotted(host->file->className(ref.ref1)) + "." +
+                      host->file->utf8(host->file->constantPool[ref.ref2].ref1));
     return false;
   }
   bool direct = kind == REF_invokeStatic || kind == REF_invokeSpecial || kind == REF_newInvokeSpecial;
@@ -135,6 +151,8 @@ bool resolveImplementation(Thread* t, Class* host, uint16_t handleIndex, LambdaS
 
 // Reads a metafactory or altMetafactory site into `shape`.
 bool readLambda(Thread* t, Class* host, const SiteReader& site, Bootstrap kind, LambdaShape* shape) {
+  if (kind == Bootstrap::Metafactory && site.args().size() != 3)
+    return wrongCount(t, "LambdaMetafactory.metafactory", 3, site.args().size());
   if (!site.isTag(0, CpTag::MethodType) || !site.isTag(1, CpTag::MethodHandle) || !site.isTag(2, CpTag::MethodType))
     return badArguments(t, "LambdaMetafactory takes a MethodType, a MethodHandle and a MethodType");
   shape->host = host;
@@ -144,13 +162,11 @@ bool readLambda(Thread* t, Class* host, const SiteReader& site, Bootstrap kind, 
   shape->dynamicMethodType = site.utf8Of(2);
   if (returnType(shape->factoryType)[0] != 'L') {
     failBootstrap(t, "java/lang/invoke/LambdaConversionException",
-                  "Functional interface type is not a class: " + javaTypeName(returnType(shape->factoryType)));
+                  javaTypeName(returnType(shape->factoryType)) + " is not an interface");
     return false;
   }
   size_t next = 3;
-  if (kind == Bootstrap::Metafactory) {
-    if (site.args().size() != 3) return badArguments(t, "LambdaMetafactory.metafactory takes three arguments");
-  } else {
+  if (kind == Bootstrap::AltMetafactory) {
     if (!site.isTag(next, CpTag::Integer)) return badArguments(t, "altMetafactory's fourth argument is its flags");
     int32_t flags = site.intOf(next++);
     shape->serializable = flags & kFlagSerializable;
@@ -188,7 +204,7 @@ bool readLambda(Thread* t, Class* host, const SiteReader& site, Bootstrap kind, 
   return true;
 }
 
-const CallSiteLink* linkLambda(Thread* t, Class* host, uint16_t index, const SiteReader& site, Bootstrap kind) {
+const CallSiteLink* linkLambda(Thread* t, Class* host, const SiteReader& site, Bootstrap kind) {
   LambdaShape shape;
   if (!readLambda(t, host, site, kind, &shape)) return nullptr;
   std::string why;
@@ -206,18 +222,16 @@ const CallSiteLink* linkLambda(Thread* t, Class* host, uint16_t index, const Sit
     link->captured.push_back({f->offset, f->type});
   }
   if (captured.empty()) {
-    // Nothing to capture: one object serves every execution, made now and
-    // kept in the InvokeDynamic constant's cell, a GC root. Like a literal,
-    // it is the VM's allocation, not the running action's.
-    // (A site that another thread linked meanwhile keeps its object.)
-    if (!host->constants[index]) {
-      ChargeToVm vmWork(t);
-      Object* o = allocObject(t, c);
-      if (!o) return nullptr;
-      host->constants[index] = o;
-    }
+    // Nothing to capture: one object serves every execution of the site,
+    // made now and kept in a static of its class. Like a literal, it is the
+    // VM's allocation, not the running action's.
+    Object** cell = sharedInstanceCell(c);
+    ChargeToVm vmWork(t);
+    Object* o = allocObject(t, c);
+    if (!o) return nullptr;
+    *cell = o;
     link->kind = CallSiteLink::Kind::Constant;
-    link->constant = &host->constants[index];
+    link->constant = cell;
   } else {
     link->kind = CallSiteLink::Kind::NewLambda;
   }
@@ -230,11 +244,15 @@ const CallSiteLink* linkConcat(Thread* t, Class* host, const SiteReader& site, B
   std::vector<uint16_t> constants;
   if (kind == Bootstrap::MakeConcat) {
     if (!site.args().empty()) {
-      badArguments(t, "StringConcatFactory.makeConcat takes no static arguments");
+      wrongCount(t, "StringConcatFactory.makeConcat", 0, site.args().size());
       return nullptr;
     }
     recipe.assign(parameterTypes(site.descriptor()).size(), '\1');
   } else {
+    if (site.args().empty()) {
+      wrongCount(t, "StringConcatFactory.makeConcatWithConstants", 1, 0);
+      return nullptr;
+    }
     if (!site.isTag(0, CpTag::String)) {
       badArguments(t, "StringConcatFactory.makeConcatWithConstants takes its recipe first");
       return nullptr;
@@ -259,27 +277,20 @@ const CallSiteLink* linkConcat(Thread* t, Class* host, const SiteReader& site, B
 }  // namespace
 
 const CallSiteLink* linkCallSite(Thread* t, Class* host, uint16_t index) {
-  if (void* r = host->resolved[index]) return static_cast<const CallSiteLink*>(r);
-  SiteReader site(t, host, index);
+  SiteReader site(host, index);
   std::string signature;
-  Bootstrap kind = site.kind(&signature);
-  const CallSiteLink* link = nullptr;
+  Bootstrap kind;
+  if (!site.resolveBootstrap(t, host, &kind, &signature)) return nullptr;
   switch (kind) {
     case Bootstrap::Metafactory:
-    case Bootstrap::AltMetafactory: link = linkLambda(t, host, index, site, kind); break;
+    case Bootstrap::AltMetafactory: return linkLambda(t, host, site, kind);
     case Bootstrap::MakeConcat:
-    case Bootstrap::MakeConcatWithConstants: link = linkConcat(t, host, site, kind); break;
-    case Bootstrap::Other:
-      throwNew(t, "java/lang/BootstrapMethodError",
-               "wwvm links only LambdaMetafactory and StringConcatFactory call sites, not bootstrap method " + signature);
-      return nullptr;
+    case Bootstrap::MakeConcatWithConstants: return linkConcat(t, host, site, kind);
+    case Bootstrap::Other: break;
   }
-  if (!link) return nullptr;
-  // Linking may have let another thread run (a class initialiser waited on)
-  // and link the same site: the first link made stays.
-  if (void* r = host->resolved[index]) return static_cast<const CallSiteLink*>(r);
-  host->resolved[index] = const_cast<CallSiteLink*>(link);
-  return link;
+  throwNew(t, "java/lang/BootstrapMethodError",
+           "wwvm links only LambdaMetafactory and StringConcatFactory call sites, not bootstrap method " + signature);
+  return nullptr;
 }
 
 Object* newLambdaObject(Thread* t, const CallSiteLink& link, const Slot* args) {

@@ -6,8 +6,9 @@
 //   - StringConcatFactory.makeConcat / makeConcatWithConstants: the site calls
 //     a static method the VM generates (vm/concat.h).
 // Any other bootstrap method is a BootstrapMethodError naming it. A site is
-// linked at its first execution; the link is kept with the InvokeDynamic
-// constant (Class::resolved), so sites sharing a constant share it.
+// linked at its first execution, and each invokedynamic instruction is a
+// call site of its own (JVMS 6.5), even where two name one constant: the
+// interpreter keeps the link in the instruction it quickens.
 #pragma once
 
 #include <cstdint>
@@ -28,22 +29,23 @@ struct CapturedField {
 // What a linked call site does when it runs.
 struct CallSiteLink {
   enum class Kind : uint8_t {
-    Constant,   // pushes *constant: a lambda that captures nothing, made once
+    Constant,   // pushes *constant: a lambda that captures nothing, made once per site
     NewLambda,  // pops the captured values into a new instance of lambdaClass
     Call,       // calls the static method `target` with the site's arguments
   };
   Kind kind = Kind::Call;
-  Object** constant = nullptr;           // a GC root (the host's constants[] cell)
+  Object** constant = nullptr;           // a GC root (a reference static of the lambda class)
   Class* lambdaClass = nullptr;
   std::vector<CapturedField> captured;   // in argument order
   uint16_t argSlots = 0;                 // slots the site pops
   Method* target = nullptr;
 };
 
-// Links the call site of InvokeDynamic constant `index` of `host`, or returns
-// the link made before. Null with an error pending: BootstrapMethodError (its
-// cause a LambdaConversionException or StringConcatException when the
-// bootstrap arguments do not fit), or the LinkageError of resolving them.
+// Links a call site of InvokeDynamic constant `index` of `host`. Null with an
+// error pending: the LinkageError of resolving the bootstrap method or the
+// implementation method, or a BootstrapMethodError (its cause a
+// LambdaConversionException, StringConcatException or
+// WrongMethodTypeException when the bootstrap arguments do not fit).
 const CallSiteLink* linkCallSite(Thread* t, Class* host, uint16_t index);
 
 // A NewLambda site's object, its captured values taken from `args` (the

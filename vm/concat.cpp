@@ -8,6 +8,7 @@
 #include "vm/descriptor.h"
 #include "vm/init.h"
 #include "vm/loader.h"
+#include "vm/resolve.h"
 #include "vm/vm.h"
 
 namespace ww::vm {
@@ -36,7 +37,8 @@ int slots(const std::string& d) { return d == "J" || d == "D" ? 2 : 1; }
 
 class ConcatWriter {
  public:
-  ConcatWriter(Class* host, std::string name) : host_(host), w_(std::move(name), "java/lang/Object", kAccess) {}
+  ConcatWriter(Thread* t, Class* host, std::string name)
+      : t_(t), host_(host), w_(std::move(name), "java/lang/Object", kAccess) {}
 
   // The method's code; false with `why` when a constant is of a kind no
   // concatenation takes.
@@ -115,6 +117,20 @@ class ConcatWriter {
         c.cpOp(OP_LDC2_W, w_.doubleConst(e.d), 2);
         append(c, "D");
         return true;
+      case CpTag::Class: {
+        // String.valueOf of the class: "class Foo", "interface Bar" (resolved
+        // from the host, whose loader may be the only one that knows it).
+        Class* k = resolveClass(t_, host_, index);
+        if (!k) return false;
+        appendLiteral(c, std::string(k->isInterface() ? "interface " : "class ") + k->javaName());
+        return true;
+      }
+      case CpTag::MethodType: {
+        std::string text;
+        if (!methodTypeText(host_->file->utf8(e.ref1), &text)) return false;
+        appendLiteral(c, text);
+        return true;
+      }
       default:
         *why = "Unsupported concat constant: constant pool entry " + std::to_string(index) + " (tag " +
                std::to_string(int(e.tag)) + ")";
@@ -122,6 +138,40 @@ class ConcatWriter {
     }
   }
 
+  void appendLiteral(CodeWriter& c, const std::string& utf8) {
+    c.cpOp(OP_LDC_W, w_.string(utf8), 1);
+    append(c, "Ljava/lang/String;");
+  }
+
+  // MethodType.toString: "(int,String)void", simple names; the classes load
+  // as resolving the constant loads them.
+  bool methodTypeText(const std::string& descriptor, std::string* text) {
+    std::vector<std::string> types = parameterTypes(descriptor);
+    *text = "(";
+    for (size_t i = 0; i < types.size(); ++i) {
+      std::string simple;
+      if (!simpleName(types[i], &simple)) return false;
+      *text += (i ? "," : "") + simple;
+    }
+    std::string result;
+    if (!simpleName(std::string(returnType(descriptor)), &result)) return false;
+    *text += ")" + result;
+    return true;
+  }
+
+  bool simpleName(const std::string& d, std::string* out) {
+    if (d.size() == 1) {
+      *out = javaTypeName(d);
+      return true;
+    }
+    if (!classForDescriptor(t_, d, host_->loader)) return false;
+    std::string name = javaTypeName(d);  // "java.lang.String", "int[]", "a.Outer$Inner"
+    name = name.substr(name.rfind('.') + 1);
+    *out = name.substr(name.rfind('$') + 1);
+    return true;
+  }
+
+  Thread* t_;
   Class* host_;
   ClassWriter w_;
   std::string descriptor_;
@@ -167,10 +217,16 @@ std::string shapeKey(const Class* host, const std::vector<std::string>& params, 
 
 Method* concatMethod(Thread* t, Class* host, const std::string& descriptor, const std::string& recipe,
                      const std::vector<uint16_t>& constants, std::string* why) {
+  // The result may be any type a String is (Object, CharSequence ...).
   std::string result(returnType(descriptor));
   if (result != "Ljava/lang/String;") {
-    *why = "The return type should be compatible with String, but it is " + javaTypeName(result);
-    return nullptr;
+    Class* c = result.size() > 1 ? classForDescriptor(t, result, host->loader) : nullptr;
+    if (t->hasPending()) return nullptr;
+    if (!c || !isAssignable(t->vm->wk.string, c)) {
+      *why = "The return type should be compatible with String, but it is " +
+             std::string(c ? (c->isInterface() ? "interface " : "class ") : "") + javaTypeName(result);
+      return nullptr;
+    }
   }
   std::vector<std::string> declared = parameterTypes(descriptor);
   int slotCount = parameterSlots(descriptor);
@@ -196,8 +252,8 @@ Method* concatMethod(Thread* t, Class* host, const std::string& descriptor, cons
   if (auto it = vm->concatMethods.find(key); it != vm->concatMethods.end()) return it->second;
 
   // The class library's loader: the method names nothing but java.lang.
-  ConcatWriter writer(host, "java/lang/invoke/StringConcat$$" + std::to_string(++vm->concatClassCount));
-  if (!writer.write(params, recipe, constants, why)) return nullptr;
+  ConcatWriter writer(t, host, "java/lang/invoke/StringConcat$$" + std::to_string(++vm->concatClassCount));
+  if (!writer.write(params, recipe, constants, why) || t->hasPending()) return nullptr;
   Class* c = defineGeneratedClass(t, writer.writer().bytes(), Loader::Boot, host->javaName());
   if (!c || !ensureInitialized(t, c)) return nullptr;
   Method* m = c->findDeclaredMethod("concat", writer.descriptor());

@@ -1,6 +1,8 @@
 // Generating lambda classes (vm/lambdaclass.h).
 #include "vm/lambdaclass.h"
 
+#include <algorithm>
+
 #include "interpreter/opcodes.h"
 #include "vm/classwriter.h"
 #include "vm/descriptor.h"
@@ -68,6 +70,9 @@ std::string classNameOf(const std::string& d) { return d[0] == 'L' ? d.substr(1,
 
 std::string javaType(const std::string& d) { return javaTypeName(d); }
 
+// The static field of a lambda class that captures nothing: its one instance.
+constexpr const char* kInstanceField = "instance";
+
 // Writes one lambda class.
 class LambdaWriter {
  public:
@@ -83,20 +88,29 @@ class LambdaWriter {
     receiver_ = s_.implKind == REF_invokeVirtual || s_.implKind == REF_invokeInterface ||
                 s_.implKind == REF_invokeSpecial;
 
-    w_.addInterface(classNameOf(std::string(returnType(s_.factoryType))));
-    for (const std::string& m : s_.markers) w_.addInterface(m);
-    if (s_.serializable) w_.addInterface("java/io/Serializable");
+    // Each interface once, as LambdaMetafactory does: a marker may repeat the
+    // functional interface, or name Serializable beside the flag.
+    std::vector<std::string> interfaces = {classNameOf(std::string(returnType(s_.factoryType)))};
+    interfaces.insert(interfaces.end(), s_.markers.begin(), s_.markers.end());
+    if (s_.serializable) interfaces.push_back("java/io/Serializable");
+    std::vector<std::string> added;
+    for (const std::string& i : interfaces) {
+      if (std::find(added.begin(), added.end(), i) != added.end()) continue;
+      w_.addInterface(i);
+      added.push_back(i);
+    }
     for (size_t i = 0; i < captured_.size(); ++i) w_.addField(ACC_PRIVATE | ACC_FINAL, fieldName(i), captured_[i]);
     implRef_ = w_.methodRef(s_.implClass->name, s_.impl->name, s_.impl->descriptor, s_.implViaInterface);
     implClassRef_ = w_.classRef(s_.implClass->name);
+
+    if (captured_.empty()) w_.addField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, kInstanceField, "L" + w_.name() + ";");
+    if (!validate(why)) return false;
 
     std::vector<std::string> done;
     if (!addMethod(s_.interfaceMethodType, why)) return false;
     done.push_back(s_.interfaceMethodType);
     for (const std::string& b : s_.bridges) {
-      bool seen = false;
-      for (const std::string& d : done) seen = seen || d == b;
-      if (seen) continue;
+      if (std::find(done.begin(), done.end(), b) != done.end()) continue;
       if (!addMethod(b, why)) return false;
       done.push_back(b);
     }
@@ -110,6 +124,7 @@ class LambdaWriter {
  private:
   static std::string fieldName(size_t i) { return "arg$" + std::to_string(i + 1); }
 
+
   // The implementation's parameters, with the receiver first where it takes one.
   std::vector<std::string> targets() const {
     std::vector<std::string> t;
@@ -118,19 +133,137 @@ class LambdaWriter {
     return t;
   }
 
+  // LambdaMetafactory's checks of the bootstrap arguments, in its order and
+  // words (JDK 17): arity, the receiver, the captured values, the interface
+  // method's parameters and result, then the interface method's descriptor
+  // and each bridge against the instantiated type. Class types load in the
+  // host's loader, as resolving the MethodType constants loads them.
+  bool validate(std::string* why) {
+    std::vector<std::string> to = targets();
+    size_t capturedArity = captured_.size(), samArity = parameterTypes(s_.interfaceMethodType).size();
+    if (to.size() != capturedArity + samArity || dynamic_.size() != samArity) {
+      *why = "Incorrect number of parameters for " + kindName() + " method " + implSignature() + "; " +
+             std::to_string(capturedArity) + " captured parameters, " + std::to_string(samArity) +
+             " functional interface method parameters, " + std::to_string(to.size()) + " implementation parameters";
+      return false;
+    }
+    size_t capturedStart = 0, samStart = capturedArity;
+    if (receiver_) {
+      const std::string& receiver = capturedArity == 0 ? dynamic_[0] : captured_[0];
+      bool fits = !isPrimitive(receiver) && subtype(receiver, to[0]);
+      if (t_->hasPending()) return false;
+      if (!fits) {
+        *why = "Invalid receiver type " + describe(receiver) + "; not a subtype of implementation type " +
+               describe(to[0]);
+        return false;
+      }
+      capturedStart = capturedArity == 0 ? 0 : 1;
+      samStart = capturedArity == 0 ? 1 : capturedArity;
+    }
+    for (size_t i = capturedStart; i < capturedArity; ++i) {
+      if (captured_[i] != to[i]) {
+        *why = "Type mismatch in captured lambda parameter " + std::to_string(i) + ": expecting " +
+               describe(captured_[i]) + ", found " + describe(to[i]);
+        return false;
+      }
+    }
+    for (size_t i = samStart; i < to.size(); ++i) {
+      const std::string& dynamic = dynamic_[i - capturedArity];
+      if (!adaptable(dynamic, to[i], true)) {
+        if (t_->hasPending()) return false;
+        *why = "Type mismatch for lambda argument " + std::to_string(i) + ": " + describe(dynamic) +
+               " is not convertible to " + describe(to[i]);
+        return false;
+      }
+    }
+    std::string expected(returnType(s_.dynamicMethodType));
+    if (expected != "V" && (implReturn_ == "V" || !adaptable(implReturn_, expected, false))) {
+      if (t_->hasPending()) return false;
+      *why = "Type mismatch for lambda return: " + describe(implReturn_) + " is not convertible to " +
+             describe(expected);
+      return false;
+    }
+    if (!checkDescriptor(s_.interfaceMethodType, why)) return false;
+    for (const std::string& b : s_.bridges)
+      if (!checkDescriptor(b, why)) return false;
+    return true;
+  }
+
+  // The instantiated type specialises descriptor `d`: its parameters are
+  // subtypes of d's, its result adapts strictly to d's.
+  bool checkDescriptor(const std::string& d, std::string* why) {
+    std::vector<std::string> params = parameterTypes(d);
+    if (params.size() != dynamic_.size()) {
+      *why = "Incorrect number of parameters: " + javaMethodDescription(s_.methodName, d) + " against the instantiated " +
+             javaMethodDescription(s_.methodName, s_.dynamicMethodType);
+      return false;
+    }
+    for (size_t i = 0; i < params.size(); ++i) {
+      bool fits = dynamic_[i] == params[i] || (!isPrimitive(dynamic_[i]) && !isPrimitive(params[i]) &&
+                                               subtype(dynamic_[i], params[i]));
+      if (t_->hasPending()) return false;
+      if (!fits) {
+        *why = "Type mismatch for dynamic parameter " + std::to_string(i) + ": " + describe(dynamic_[i]) +
+               " is not a subtype of " + describe(params[i]);
+        return false;
+      }
+    }
+    std::string from(returnType(s_.dynamicMethodType)), to(returnType(d));
+    bool fits = from == "V" || to == "V" ? from == to : adaptable(from, to, true);
+    if (t_->hasPending()) return false;
+    if (!fits) {
+      *why = "Type mismatch for lambda expected return: " + describe(from) + " is not convertible to " + describe(to);
+      return false;
+    }
+    return true;
+  }
+
+  // LambdaMetafactory's adaptability of a value of type `from` to type `to`
+  // (`strict` for parameters). May load classes; false with nothing pending
+  // when the types do not fit.
+  bool adaptable(const std::string& from, const std::string& to, bool strict) {
+    if (from == to) return true;
+    if (from == "V" || to == "V") return false;
+    if (isPrimitive(from)) {
+      if (isPrimitive(to)) return widens(from[0], to[0]);
+      Class* wrapper = load("L" + std::string(wrapperOf(from[0])) + ";");
+      Class* target = wrapper ? load(to) : nullptr;
+      return target && isAssignable(wrapper, target);
+    }
+    if (isPrimitive(to)) {
+      char boxed = unwrapped(from);
+      return boxed ? widens(boxed, to[0]) : !strict;
+    }
+    return !strict || subtype(from, to);
+  }
+
+  // Class type `from` is `to` or a subtype of it (both loaded).
+  bool subtype(const std::string& from, const std::string& to) {
+    if (from == to) return true;
+    Class* f = load(from);
+    Class* t = f ? load(to) : nullptr;
+    return t && isAssignable(f, t);
+  }
+
+  Class* load(const std::string& d) { return classForDescriptor(t_, d, s_.host->loader); }
+
+  // A type as Class.toString shows it: "int", "class java.lang.String", "interface java.lang.Runnable".
+  std::string describe(const std::string& d) {
+    if (isPrimitive(d)) return javaTypeName(d);
+    Class* c = nullptr;
+    if (!t_->hasPending()) {
+      c = load(d);
+      if (!c) t_->pending = nullptr;  // only a message is being made
+    }
+    return std::string(c && c->isInterface() ? "interface " : "class ") + (c ? c->javaName() : dotted(classNameOf(d)));
+  }
+
   // One interface method (or bridge) of descriptor `d`: the captured values,
   // then d's parameters, each converted to what the implementation takes;
   // the call; the result converted to d's return type.
   bool addMethod(const std::string& d, std::string* why) {
     std::vector<std::string> params = parameterTypes(d);
     std::vector<std::string> to = targets();
-    if (captured_.size() + params.size() != to.size() || params.size() != dynamic_.size()) {
-      *why = "Incorrect number of parameters for " + kindName() + " method " + implSignature() + "; " +
-             std::to_string(captured_.size()) + " captured parameters, " + std::to_string(params.size()) +
-             " functional interface method parameters, " + std::to_string(implParams_.size()) +
-             " implementation parameters";
-      return false;
-    }
     CodeWriter c;
     if (s_.implKind == REF_newInvokeSpecial) {
       c.cpOp(OP_NEW, implClassRef_, 1);
@@ -150,11 +283,6 @@ class LambdaWriter {
         functional = dynamic_[j];
         c.load(from[0], local);
         local += slots(from);
-      }
-      if (i < captured_.size() && from != to[i]) {
-        *why = "Type mismatch in captured lambda parameter " + std::to_string(i) + ": expecting " + javaType(from) +
-               ", found " + javaType(to[i]);
-        return false;
       }
       if (!convert(c, from, to[i], functional, true)) {
         *why = "Type mismatch for lambda argument " + std::to_string(i) + ": " + javaType(from) +
@@ -300,6 +428,12 @@ Class* makeLambdaClass(Thread* t, const LambdaShape& shape, std::string* why) {
   c->resolved[writer.implClassRef()] = shape.implClass;
   if (!ensureInitialized(t, c)) return nullptr;
   return c;
+}
+
+Object** sharedInstanceCell(Class* lambdaClass) {
+  Field* f = lambdaClass->findDeclaredField(kInstanceField, "L" + lambdaClass->name + ";");
+  if (!f) return nullptr;
+  return reinterpret_cast<Object**>(reinterpret_cast<char*>(lambdaClass->statics.get()) + f->offset);
 }
 
 }  // namespace ww::vm

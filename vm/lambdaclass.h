@@ -51,4 +51,8 @@ struct LambdaShape {
 // not fit (the message of a LambdaConversionException).
 Class* makeLambdaClass(Thread* t, const LambdaShape& shape, std::string* why);
 
+// The class of a lambda that captures nothing has a reference static to hold
+// its one instance (a GC root, as every reference static is): its address.
+Object** sharedInstanceCell(Class* lambdaClass);
+
 }  // namespace ww::vm

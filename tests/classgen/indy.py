@@ -339,8 +339,9 @@ def define(host: Host, name: str, descriptor: str, body: Callable[[CaseCode], No
 
 
 def accepted(name: str, rule: str, host: Host, others: list[ClassFile],
-             expected: list[str]) -> IndyCase:
-    return IndyCase(name, rule, host.name, [host.finish()] + others, expected=expected)
+             expected: list[str], on_java: bool = True) -> IndyCase:
+    return IndyCase(name, rule, host.name, [host.finish()] + others, expected=expected,
+                    on_java=on_java)
 
 
 def refused(name: str, rule: str, host: Host, others: list[ClassFile], error: str,
@@ -825,8 +826,10 @@ def alt_cases() -> list[IndyCase]:
 
     cases.append(bridged("AltBridges", "altMetafactory FLAG_BRIDGES: (String)String with "
                          "bridge (Object)Object, called through both", (f"({O}){O}",)))
-    # JDK 17 does not leave out a bridge equal to the interface method: its lambda class
-    # gets the method twice, which its own class loading refuses.
+    # A bridge equal to the interface method's descriptor is the interface method: wwvm
+    # writes it once. (JDK 17 writes the method twice and its own class loading then fails
+    # with InternalError: ClassFormatError "Duplicate method name", a fault wwvm does not
+    # copy; hence wwvm's own case.)
     h = host("AltBridgeSameAsMain")
     c = h.code()
     h.alt_lambda(c, "get", "()LStrGen;", f"({S}){S}", mark(h), f"({S}){S}", FLAG_BRIDGES,
@@ -834,11 +837,9 @@ def alt_cases() -> list[IndyCase]:
     c.op("pop")
     c.say("not refused")
     h.main(c)
-    cases.append(refused("AltBridgeSameAsMain", "a bridge equal to the interface method's "
-                         "descriptor: the JDK defines the method twice", h, [gen, str_gen],
-                         "java.lang.InternalError", 'java.lang.ClassFormatError: Duplicate '
-                         'method name "get" with signature '
-                         '"(Ljava.lang.String;)Ljava.lang.String;"'))
+    cases.append(accepted("AltBridgeSameAsMain", "a bridge equal to the interface method's "
+                          "descriptor is left out", h, [gen, str_gen], ["not refused"],
+                          on_java=False))
 
     # A marker that is a class: the JDK checks markers apart from the functional interface.
     h = host("AltMarkerNotInterface")
