@@ -8,6 +8,9 @@ above the first one. Markdown.
 
   benchmarks/call_cost.py --wwvm build-release/bin/wwvm \\
       --classes build-release/benchmarks/kernels --kernel LambdaCallCost --runs 5
+  benchmarks/call_cost.py --wwvm build-release/bin/wwvm \\
+      --classes build-release/benchmarks/kernels --kernel JniCallCost \\
+      --native build-release/lib/native --runs 5
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ def main() -> int:
     p.add_argument("--wwvm", required=True)
     p.add_argument("--classes", required=True, help="the compiled benchmark kernels")
     p.add_argument("--kernel", required=True, help="the kernel's main class")
+    p.add_argument("--native", help="java.library.path for kernels with JNI natives (JniCallCost)")
     p.add_argument("--java", default=shutil.which("java") or "java")
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--calls", type=int, default=2000000)
@@ -49,6 +53,8 @@ def main() -> int:
     args = p.parse_args()
 
     program = ["-cp", args.classes, args.kernel, str(args.calls), str(args.rounds)]
+    if args.native:
+        program = [f"-Djava.library.path={args.native}"] + program
     configs = {
         "wwvm": [args.wwvm] + program,
         "wwvm -Xprofile:off": [args.wwvm, "-Xprofile:off"] + program,

@@ -66,7 +66,9 @@ def judge(case: verify.Case, result: procrun.RunResult, who: str,
 
 
 def check_case(case: verify.Case, config: argparse.Namespace,
-               reporter: procrun.Reporter) -> None:
+               reporter: procrun.Reporter, family: str = "verify") -> None:
+    """Runs one case on wwvm and (unless the case says it is wwvm's alone, on_java False)
+    on the JDK; reports it as <family>/<name>."""
     directory = str((config.out / case.name).resolve())
     env = procrun.guest_env()
     main = case.main.replace("/", ".")
@@ -78,14 +80,14 @@ def check_case(case: verify.Case, config: argparse.Namespace,
                           details)
         if problems:
             details.append("reproduce: " + procrun.reproduce_line(cmd))
-    if config.java:
+    if config.java and getattr(case, "on_java", True):
         cmd = [*config.java, "-cp", directory, main]
         java_problems = judge(case, procrun.run(cmd, timeout=config.timeout, env=env),
                               "java", details)
         if java_problems:
             problems.append("bad case, the JDK disagrees: " + "; ".join(java_problems))
             details.append("reproduce java: " + procrun.reproduce_line(cmd))
-    reporter.result(f"verify/{case.name}", problems, details)
+    reporter.result(f"{family}/{case.name}", problems, details)
 
 
 def describe(case: verify.Case) -> str:
@@ -99,18 +101,22 @@ def describe(case: verify.Case) -> str:
     return f"{case.name:36} {version:4} {what:36} {case.rule}"
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+VERIFY_DESCRIPTION = (
+    "Write the crafted classes of verify.py (one or more per verifier rule, for class-file "
+    "versions 52 and 49, plus access-control and final-field cases and valid code that must "
+    "run) into --out/CASE and run each main class. A refusal case passes when the VM exits "
+    "with status 1 and names the expected error on stderr (for a VerifyError, also the class, "
+    "method and bytecode offset); an acceptance case passes when its stdout is as expected. "
+    "With --java the JDK must agree on every case; --java-only checks the corpus against the "
+    "JDK alone.")
+
+
+def parse_args(argv: list[str], prog: str = "run_verify.py",
+               description: str = VERIFY_DESCRIPTION) -> argparse.Namespace:
+    """The command line of a classgen corpus runner (run_verify.py, run_indy.py)."""
     p = argparse.ArgumentParser(
-        prog="run_verify.py",
-        description="Write the crafted classes of verify.py (one or more per verifier rule, "
-                    "for class-file versions 52 and 49, plus access-control and final-field "
-                    "cases and valid code that must run) into --out/CASE and run each main "
-                    "class. A refusal case passes when the VM exits with status 1 and names "
-                    "the expected error on stderr (for a VerifyError, also the class, method "
-                    "and bytecode offset); an acceptance case passes when its stdout is as "
-                    "expected. With --java the JDK must agree on every case; --java-only "
-                    "checks the corpus against the JDK alone.",
-        epilog="example: run_verify.py --wwvm build/bin/wwvm --java java --out /tmp/verify")
+        prog=prog, description=description,
+        epilog=f"example: {prog} --wwvm build/bin/wwvm --java java --out /tmp/corpus")
     p.add_argument("--wwvm", type=shlex.split, metavar="CMD",
                    help="wwvm command (split like a shell command)")
     p.add_argument("--java", type=shlex.split, metavar="CMD", help="reference JVM command")
