@@ -3,8 +3,6 @@
 // and building what the interpreter's quick forms run.
 #include "vm/callsite.h"
 
-#include <cstring>
-
 #include "vm/alloc.h"
 #include "vm/concat.h"
 #include "vm/descriptor.h"
