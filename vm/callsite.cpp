@@ -267,7 +267,6 @@ const CallSiteLink* linkConcat(Thread* t, Class* host, const SiteReader& site, B
   auto link = std::make_unique<CallSiteLink>();
   link->kind = CallSiteLink::Kind::Call;
   link->target = m;
-  link->argSlots = uint16_t(parameterSlots(site.descriptor()));
   t->vm->callSiteLinks.push_back(std::move(link));
   return t->vm->callSiteLinks.back().get();
 }

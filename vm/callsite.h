@@ -37,7 +37,7 @@ struct CallSiteLink {
   Object** constant = nullptr;           // a GC root (a reference static of the lambda class)
   Class* lambdaClass = nullptr;
   std::vector<CapturedField> captured;   // in argument order
-  uint16_t argSlots = 0;                 // slots the site pops
+  uint16_t argSlots = 0;                 // NewLambda: slots of the captured values it pops
   Method* target = nullptr;
 };
 

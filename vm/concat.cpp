@@ -89,8 +89,7 @@ class ConcatWriter {
 
   void appendText(CodeWriter& c, std::string& text) {
     if (text.empty()) return;
-    c.cpOp(OP_LDC_W, w_.string(text), 1);
-    append(c, "Ljava/lang/String;");
+    appendLiteral(c, text);
     text.clear();
   }
 
@@ -98,8 +97,7 @@ class ConcatWriter {
     const CpEntry& e = host_->file->constantPool[index];
     switch (e.tag) {
       case CpTag::String:
-        c.cpOp(OP_LDC_W, w_.string(host_->file->utf8(e.ref1)), 1);
-        append(c, "Ljava/lang/String;");
+        appendLiteral(c, host_->file->utf8(e.ref1));
         return true;
       case CpTag::Integer:
         c.cpOp(OP_LDC_W, w_.integer(e.i), 1);

@@ -68,8 +68,6 @@ bool widens(char from, char to) {
 // "Ljava/lang/String;" -> "java/lang/String"; array descriptors stay as they are.
 std::string classNameOf(const std::string& d) { return d[0] == 'L' ? d.substr(1, d.size() - 2) : d; }
 
-std::string javaType(const std::string& d) { return javaTypeName(d); }
-
 // The static field of a lambda class that captures nothing: its one instance.
 constexpr const char* kInstanceField = "instance";
 
@@ -106,12 +104,11 @@ class LambdaWriter {
     if (captured_.empty()) w_.addField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, kInstanceField, "L" + w_.name() + ";");
     if (!validate(why)) return false;
 
-    std::vector<std::string> done;
-    if (!addMethod(s_.interfaceMethodType, why)) return false;
-    done.push_back(s_.interfaceMethodType);
+    std::vector<std::string> done = {s_.interfaceMethodType};
+    addMethod(s_.interfaceMethodType);
     for (const std::string& b : s_.bridges) {
       if (std::find(done.begin(), done.end(), b) != done.end()) continue;
-      if (!addMethod(b, why)) return false;
+      addMethod(b);
       done.push_back(b);
     }
     return true;
@@ -123,7 +120,6 @@ class LambdaWriter {
 
  private:
   static std::string fieldName(size_t i) { return "arg$" + std::to_string(i + 1); }
-
 
   // The implementation's parameters, with the receiver first where it takes one.
   std::vector<std::string> targets() const {
@@ -258,10 +254,11 @@ class LambdaWriter {
     return std::string(c && c->isInterface() ? "interface " : "class ") + (c ? c->javaName() : dotted(classNameOf(d)));
   }
 
-  // One interface method (or bridge) of descriptor `d`: the captured values,
-  // then d's parameters, each converted to what the implementation takes;
-  // the call; the result converted to d's return type.
-  bool addMethod(const std::string& d, std::string* why) {
+  // One interface method (or bridge) of descriptor `d`, whose types
+  // validate() has checked: the captured values, then d's parameters, each
+  // converted to what the implementation takes; the call; the result
+  // converted to d's return type.
+  void addMethod(const std::string& d) {
     std::vector<std::string> params = parameterTypes(d);
     std::vector<std::string> to = targets();
     CodeWriter c;
@@ -284,11 +281,7 @@ class LambdaWriter {
         c.load(from[0], local);
         local += slots(from);
       }
-      if (!convert(c, from, to[i], functional, true)) {
-        *why = "Type mismatch for lambda argument " + std::to_string(i) + ": " + javaType(from) +
-               " is not convertible to " + javaType(to[i]);
-        return false;
-      }
+      convert(c, from, to[i], functional);
       argSlots += slots(to[i]);
     }
     int result = s_.implKind == REF_newInvokeSpecial ? 0 : slots(implReturn_);
@@ -302,62 +295,35 @@ class LambdaWriter {
     std::string ret(returnType(d));
     if (ret == "V") {
       if (implReturn_ != "V") c.op(slots(implReturn_) == 2 ? OP_POP2 : OP_POP, -slots(implReturn_));
-    } else if (implReturn_ == "V" ||
-               !convert(c, implReturn_, ret, std::string(returnType(s_.dynamicMethodType)), false)) {
-      *why = "Type mismatch for lambda return: " + javaType(implReturn_) + " is not convertible to " + javaType(ret);
-      return false;
+    } else {
+      convert(c, implReturn_, ret, std::string(returnType(s_.dynamicMethodType)));
     }
     c.returnValue(ret[0]);
     w_.addMethod(ACC_PUBLIC, s_.methodName, d, c, uint16_t(local));
-    return true;
   }
 
   // Converts the value of type `from` on the stack to type `to`, as
-  // LambdaMetafactory adapts types; `functional` is the type this site
-  // instantiates the generic interface with (it picks the wrapper to unbox
-  // from when `from` is a reference). `strict` for parameters: a reference
-  // unboxes only from a wrapper type, where a result may be cast to one.
-  // False when no conversion exists.
-  bool convert(CodeWriter& c, const std::string& from, const std::string& to, const std::string& functional,
-               bool strict) {
-    if (from == to) return true;
+  // LambdaMetafactory adapts types, once validate() has found that they fit;
+  // `functional` is the type this site instantiates the generic interface
+  // with: it picks the wrapper to unbox from when `from` is a reference.
+  void convert(CodeWriter& c, const std::string& from, const std::string& to, const std::string& functional) {
+    if (from == to) return;
     if (isPrimitive(from)) {
-      if (from == "V") return false;
-      if (isPrimitive(to)) return widen(c, from[0], to[0]);
-      // A box goes where its wrapper class may: Object, Number, Comparable ...
-      if (!boxFits(from[0], classNameOf(to))) return false;
-      box(c, from[0]);
-      return true;
+      if (isPrimitive(to)) widen(c, from[0], to[0]);
+      else box(c, from[0]);  // the wrapper class is a subtype of `to`
+      return;
     }
-    if (isPrimitive(to)) {
-      if (to == "V") return false;
-      char boxed = unwrapped(from);
-      if (!boxed) boxed = unwrapped(functional);
-      if (!boxed && strict) return false;
-      if (boxed) {
-        if (!widens(boxed, to[0])) return false;
-        if (from != "L" + std::string(wrapperOf(boxed)) + ";") cast(c, "L" + std::string(wrapperOf(boxed)) + ";");
-        unbox(c, boxed);
-        return widen(c, boxed, to[0]);
-      }
-      cast(c, "L" + std::string(wrapperOf(to[0])) + ";");
-      unbox(c, to[0]);
-      return true;
+    if (!isPrimitive(to)) {
+      cast(c, to);
+      return;
     }
-    cast(c, to);
-    return true;
-  }
-
-  // Whether a box of primitive p is an instance of class `to`: its wrapper
-  // class or one of the wrapper's supertypes.
-  bool boxFits(char p, const std::string& to) {
-    Class* wrapper = loadClass(t_, wrapperOf(p), Loader::Boot);
-    if (!wrapper) return false;
-    for (Class* k = wrapper; k; k = k->super)
-      if (k->name == to) return true;
-    for (const ITable& it : wrapper->itables)
-      if (it.iface->name == to) return true;
-    return false;
+    char boxed = unwrapped(from);
+    if (!boxed) boxed = unwrapped(functional);
+    if (!boxed) boxed = to[0];  // a result: cast to the wrapper of its type
+    std::string wrapper = "L" + std::string(wrapperOf(boxed)) + ";";
+    if (from != wrapper) cast(c, wrapper);
+    unbox(c, boxed);
+    widen(c, boxed, to[0]);
   }
 
   // The reference on the stack is cast to `to` unless every reference is one.
@@ -377,8 +343,7 @@ class LambdaWriter {
            slots(std::string(1, p)) - 1);
   }
 
-  static bool widen(CodeWriter& c, char from, char to) {
-    if (!widens(from, to)) return false;
+  static void widen(CodeWriter& c, char from, char to) {
     bool fromInt = from == 'B' || from == 'S' || from == 'C' || from == 'I';
     if (fromInt && to == 'J') c.op(OP_I2L, 1);
     else if (fromInt && to == 'F') c.op(OP_I2F, 0);
@@ -386,7 +351,6 @@ class LambdaWriter {
     else if (from == 'J' && to == 'F') c.op(OP_L2F, -1);
     else if (from == 'J' && to == 'D') c.op(OP_L2D, 0);
     else if (from == 'F' && to == 'D') c.op(OP_F2D, 1);
-    return true;
   }
 
   std::string kindName() const {

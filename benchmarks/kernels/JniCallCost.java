@@ -62,25 +62,6 @@ public class JniCallCost {
         int calls = args.length > 0 ? Integer.parseInt(args[0]) : 1000000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 11;
         System.loadLibrary("wwjnicost");
-        int expected = viaJava(calls);
-        long[][] nanos = new long[NAMES.length][rounds];
-        for (int r = 0; r < rounds; r++) {
-            for (int k = 0; k < NAMES.length; k++) {
-                int v = (r + k) % NAMES.length;  // a different order each round
-                long start = System.nanoTime();
-                int sum = run(v, calls);
-                nanos[v][r] = System.nanoTime() - start;
-                if (v < 3 && sum != expected) {
-                    throw new AssertionError(NAMES[v] + ": checksum " + sum + ", expected " + expected);
-                }
-            }
-        }
-        System.out.println("checksum " + expected + " over " + calls + " calls, " + rounds + " rounds");
-        for (int v = 0; v < NAMES.length; v++) {
-            long[] t = nanos[v];
-            java.util.Arrays.sort(t);
-            double perCall = (double) t[rounds / 2] / calls;
-            System.out.println(NAMES[v] + ": " + (Math.round(perCall * 10) / 10.0) + " ns/call");
-        }
+        CallVariants.time(NAMES, 3, calls, rounds, JniCallCost::run);
     }
 }
