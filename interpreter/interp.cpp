@@ -188,24 +188,24 @@ dispatch_on:
   // ---- constants -------------------------------------------------------
   CASE(NOP) NEXT();
   CASE(ACONST_NULL) (sp++)->l = nullptr; NEXT();
-  CASE(ICONST_M1) (sp++)->i = -1; NEXT();
-  CASE(ICONST_0) (sp++)->i = 0; NEXT();
-  CASE(ICONST_1) (sp++)->i = 1; NEXT();
-  CASE(ICONST_2) (sp++)->i = 2; NEXT();
-  CASE(ICONST_3) (sp++)->i = 3; NEXT();
-  CASE(ICONST_4) (sp++)->i = 4; NEXT();
-  CASE(ICONST_5) (sp++)->i = 5; NEXT();
+  CASE(ICONST_M1) (sp++)->setInt(-1); NEXT();
+  CASE(ICONST_0) (sp++)->setInt(0); NEXT();
+  CASE(ICONST_1) (sp++)->setInt(1); NEXT();
+  CASE(ICONST_2) (sp++)->setInt(2); NEXT();
+  CASE(ICONST_3) (sp++)->setInt(3); NEXT();
+  CASE(ICONST_4) (sp++)->setInt(4); NEXT();
+  CASE(ICONST_5) (sp++)->setInt(5); NEXT();
   CASE(LCONST_0) sp->j = 0; sp += 2; NEXT();
   CASE(LCONST_1) sp->j = 1; sp += 2; NEXT();
-  CASE(FCONST_0) (sp++)->f = 0.0f; NEXT();
-  CASE(FCONST_1) (sp++)->f = 1.0f; NEXT();
-  CASE(FCONST_2) (sp++)->f = 2.0f; NEXT();
+  CASE(FCONST_0) (sp++)->setFloat(0.0f); NEXT();
+  CASE(FCONST_1) (sp++)->setFloat(1.0f); NEXT();
+  CASE(FCONST_2) (sp++)->setFloat(2.0f); NEXT();
   CASE(DCONST_0) sp->d = 0.0; sp += 2; NEXT();
   CASE(DCONST_1) sp->d = 1.0; sp += 2; NEXT();
-  CASE(BIPUSH) (sp++)->i = pc->a; NEXT();
-  CASE(SIPUSH) (sp++)->i = pc->a; NEXT();
-  CASE(LDC_INT) (sp++)->i = pc->a; NEXT();
-  CASE(LDC_W_INT) (sp++)->i = pc->a; NEXT();
+  CASE(BIPUSH) (sp++)->setInt(pc->a); NEXT();
+  CASE(SIPUSH) (sp++)->setInt(pc->a); NEXT();
+  CASE(LDC_INT) (sp++)->setInt(pc->a); NEXT();
+  CASE(LDC_W_INT) (sp++)->setInt(pc->a); NEXT();
   CASE(LDC_REF) (sp++)->l = *static_cast<Object**>(pc->p); NEXT();
   CASE(LDC_W_REF) (sp++)->l = *static_cast<Object**>(pc->p); NEXT();
   CASE(LDC2_W_Q) sp->j = pc->j; sp += 2; NEXT();
@@ -230,20 +230,20 @@ resolve_ldc: {
   }
 
   // ---- locals ----------------------------------------------------------
-  CASE(ILOAD) (sp++)->i = locals[pc->a].i; NEXT();
+  CASE(ILOAD) (sp++)->setInt(locals[pc->a].i); NEXT();
   CASE(FLOAD) (sp++)->raw = locals[pc->a].raw; NEXT();
   CASE(ALOAD) (sp++)->l = locals[pc->a].l; NEXT();
   CASE(LLOAD) sp->j = locals[pc->a].j; sp += 2; NEXT();
   CASE(DLOAD) sp->j = locals[pc->a].j; sp += 2; NEXT();
-  CASE(WIDE_ILOAD) (sp++)->i = locals[pc->a].i; NEXT();
+  CASE(WIDE_ILOAD) (sp++)->setInt(locals[pc->a].i); NEXT();
   CASE(WIDE_FLOAD) (sp++)->raw = locals[pc->a].raw; NEXT();
   CASE(WIDE_ALOAD) (sp++)->l = locals[pc->a].l; NEXT();
   CASE(WIDE_LLOAD) sp->j = locals[pc->a].j; sp += 2; NEXT();
   CASE(WIDE_DLOAD) sp->j = locals[pc->a].j; sp += 2; NEXT();
-  CASE(ILOAD_0) (sp++)->i = locals[0].i; NEXT();
-  CASE(ILOAD_1) (sp++)->i = locals[1].i; NEXT();
-  CASE(ILOAD_2) (sp++)->i = locals[2].i; NEXT();
-  CASE(ILOAD_3) (sp++)->i = locals[3].i; NEXT();
+  CASE(ILOAD_0) (sp++)->setInt(locals[0].i); NEXT();
+  CASE(ILOAD_1) (sp++)->setInt(locals[1].i); NEXT();
+  CASE(ILOAD_2) (sp++)->setInt(locals[2].i); NEXT();
+  CASE(ILOAD_3) (sp++)->setInt(locals[3].i); NEXT();
   CASE(LLOAD_0) sp->j = locals[0].j; sp += 2; NEXT();
   CASE(LLOAD_1) sp->j = locals[1].j; sp += 2; NEXT();
   CASE(LLOAD_2) sp->j = locals[2].j; sp += 2; NEXT();
@@ -290,8 +290,8 @@ resolve_ldc: {
   CASE(ASTORE_1) locals[1].raw = (--sp)->raw; NEXT();
   CASE(ASTORE_2) locals[2].raw = (--sp)->raw; NEXT();
   CASE(ASTORE_3) locals[3].raw = (--sp)->raw; NEXT();
-  CASE(IINC) locals[pc->a].i = wrapAdd(locals[pc->a].i, pc->b); NEXT();
-  CASE(WIDE_IINC) locals[pc->a].i = wrapAdd(locals[pc->a].i, pc->b); NEXT();
+  CASE(IINC) locals[pc->a].setInt(wrapAdd(locals[pc->a].i, pc->b)); NEXT();
+  CASE(WIDE_IINC) locals[pc->a].setInt(wrapAdd(locals[pc->a].i, pc->b)); NEXT();
 
   // ---- arrays ----------------------------------------------------------
 #define ARRAY_ACCESS(nslots_below)                                         \
@@ -303,12 +303,12 @@ resolve_ldc: {
     vm::throwArrayIndex(t, idx, arr->length);                              \
     THROW();                                                               \
   }
-  CASE(IALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].i = vm::arrayData<int32_t>(arr)[idx]; NEXT(); }
-  CASE(FALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].f = vm::arrayData<float>(arr)[idx]; NEXT(); }
+  CASE(IALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setInt(vm::arrayData<int32_t>(arr)[idx]); NEXT(); }
+  CASE(FALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setFloat(vm::arrayData<float>(arr)[idx]); NEXT(); }
   CASE(AALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].l = vm::arrayData<Object*>(arr)[idx]; NEXT(); }
-  CASE(BALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].i = vm::arrayData<int8_t>(arr)[idx]; NEXT(); }
-  CASE(CALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].i = vm::arrayData<uint16_t>(arr)[idx]; NEXT(); }
-  CASE(SALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].i = vm::arrayData<int16_t>(arr)[idx]; NEXT(); }
+  CASE(BALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setInt(vm::arrayData<int8_t>(arr)[idx]); NEXT(); }
+  CASE(CALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setInt(vm::arrayData<uint16_t>(arr)[idx]); NEXT(); }
+  CASE(SALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setInt(vm::arrayData<int16_t>(arr)[idx]); NEXT(); }
   CASE(LALOAD) { ARRAY_ACCESS(2) sp[-2].j = vm::arrayData<int64_t>(arr)[idx]; NEXT(); }
   CASE(DALOAD) { ARRAY_ACCESS(2) sp[-2].d = vm::arrayData<double>(arr)[idx]; NEXT(); }
   CASE(IASTORE) { ARRAY_ACCESS(3) vm::arrayData<int32_t>(arr)[idx] = sp[-1].i; sp -= 3; NEXT(); }
@@ -341,7 +341,7 @@ resolve_ldc: {
   CASE(ARRAYLENGTH) {
     Array* arr = static_cast<Array*>(sp[-1].l);
     NULL_CHECK(arr);
-    sp[-1].i = arr->length;
+    sp[-1].setInt(arr->length);
     NEXT();
   }
   CASE(NEWARRAY) {
@@ -413,17 +413,17 @@ resolve_ldc: {
   CASE(SWAP) { Slot v = sp[-1]; sp[-1] = sp[-2]; sp[-2] = v; NEXT(); }
 
   // ---- arithmetic ------------------------------------------------------
-  CASE(IADD) --sp; sp[-1].i = wrapAdd(sp[-1].i, sp[0].i); NEXT();
-  CASE(ISUB) --sp; sp[-1].i = wrapSub(sp[-1].i, sp[0].i); NEXT();
-  CASE(IMUL) --sp; sp[-1].i = wrapMul(sp[-1].i, sp[0].i); NEXT();
+  CASE(IADD) --sp; sp[-1].setInt(wrapAdd(sp[-1].i, sp[0].i)); NEXT();
+  CASE(ISUB) --sp; sp[-1].setInt(wrapSub(sp[-1].i, sp[0].i)); NEXT();
+  CASE(IMUL) --sp; sp[-1].setInt(wrapMul(sp[-1].i, sp[0].i)); NEXT();
   CASE(LADD) sp -= 2; sp[-2].j = wrapAdd(sp[-2].j, sp[0].j); NEXT();
   CASE(LSUB) sp -= 2; sp[-2].j = wrapSub(sp[-2].j, sp[0].j); NEXT();
   CASE(LMUL) sp -= 2; sp[-2].j = wrapMul(sp[-2].j, sp[0].j); NEXT();
-  CASE(FADD) --sp; sp[-1].f += sp[0].f; NEXT();
-  CASE(FSUB) --sp; sp[-1].f -= sp[0].f; NEXT();
-  CASE(FMUL) --sp; sp[-1].f *= sp[0].f; NEXT();
-  CASE(FDIV) --sp; sp[-1].f /= sp[0].f; NEXT();
-  CASE(FREM) --sp; sp[-1].f = std::fmod(sp[-1].f, sp[0].f); NEXT();
+  CASE(FADD) --sp; sp[-1].setFloat(sp[-1].f + sp[0].f); NEXT();
+  CASE(FSUB) --sp; sp[-1].setFloat(sp[-1].f - sp[0].f); NEXT();
+  CASE(FMUL) --sp; sp[-1].setFloat(sp[-1].f * sp[0].f); NEXT();
+  CASE(FDIV) --sp; sp[-1].setFloat(sp[-1].f / sp[0].f); NEXT();
+  CASE(FREM) --sp; sp[-1].setFloat(std::fmod(sp[-1].f, sp[0].f)); NEXT();
   CASE(DADD) sp -= 2; sp[-2].d += sp[0].d; NEXT();
   CASE(DSUB) sp -= 2; sp[-2].d -= sp[0].d; NEXT();
   CASE(DMUL) sp -= 2; sp[-2].d *= sp[0].d; NEXT();
@@ -433,14 +433,14 @@ resolve_ldc: {
     int32_t b = sp[-1].i, a = sp[-2].i;
     if (b == 0) goto divide_by_zero;
     --sp;
-    sp[-1].i = (b == -1) ? wrapSub(0, a) : a / b;
+    sp[-1].setInt((b == -1) ? wrapSub(0, a) : a / b);
     NEXT();
   }
   CASE(IREM) {
     int32_t b = sp[-1].i, a = sp[-2].i;
     if (b == 0) goto divide_by_zero;
     --sp;
-    sp[-1].i = (b == -1) ? 0 : a % b;
+    sp[-1].setInt((b == -1) ? 0 : a % b);
     NEXT();
   }
   CASE(LDIV) {
@@ -457,46 +457,46 @@ resolve_ldc: {
     sp[-2].j = (b == -1) ? 0 : a % b;
     NEXT();
   }
-  CASE(INEG) sp[-1].i = wrapSub(0, sp[-1].i); NEXT();
+  CASE(INEG) sp[-1].setInt(wrapSub(0, sp[-1].i)); NEXT();
   CASE(LNEG) sp[-2].j = wrapSub(int64_t(0), sp[-2].j); NEXT();
-  CASE(FNEG) sp[-1].f = -sp[-1].f; NEXT();
+  CASE(FNEG) sp[-1].setFloat(-sp[-1].f); NEXT();
   CASE(DNEG) sp[-2].d = -sp[-2].d; NEXT();
-  CASE(ISHL) --sp; sp[-1].i = int32_t(uint32_t(sp[-1].i) << (sp[0].i & 31)); NEXT();
-  CASE(ISHR) --sp; sp[-1].i = sp[-1].i >> (sp[0].i & 31); NEXT();
-  CASE(IUSHR) --sp; sp[-1].i = int32_t(uint32_t(sp[-1].i) >> (sp[0].i & 31)); NEXT();
+  CASE(ISHL) --sp; sp[-1].setInt(int32_t(uint32_t(sp[-1].i) << (sp[0].i & 31))); NEXT();
+  CASE(ISHR) --sp; sp[-1].setInt(sp[-1].i >> (sp[0].i & 31)); NEXT();
+  CASE(IUSHR) --sp; sp[-1].setInt(int32_t(uint32_t(sp[-1].i) >> (sp[0].i & 31))); NEXT();
   CASE(LSHL) --sp; sp[-2].j = int64_t(uint64_t(sp[-2].j) << (sp[0].i & 63)); NEXT();
   CASE(LSHR) --sp; sp[-2].j = sp[-2].j >> (sp[0].i & 63); NEXT();
   CASE(LUSHR) --sp; sp[-2].j = int64_t(uint64_t(sp[-2].j) >> (sp[0].i & 63)); NEXT();
-  CASE(IAND) --sp; sp[-1].i &= sp[0].i; NEXT();
-  CASE(IOR) --sp; sp[-1].i |= sp[0].i; NEXT();
-  CASE(IXOR) --sp; sp[-1].i ^= sp[0].i; NEXT();
+  CASE(IAND) --sp; sp[-1].setInt(sp[-1].i & sp[0].i); NEXT();
+  CASE(IOR) --sp; sp[-1].setInt(sp[-1].i | sp[0].i); NEXT();
+  CASE(IXOR) --sp; sp[-1].setInt(sp[-1].i ^ sp[0].i); NEXT();
   CASE(LAND) sp -= 2; sp[-2].j &= sp[0].j; NEXT();
   CASE(LOR) sp -= 2; sp[-2].j |= sp[0].j; NEXT();
   CASE(LXOR) sp -= 2; sp[-2].j ^= sp[0].j; NEXT();
 
   // ---- conversions -----------------------------------------------------
   CASE(I2L) sp[-1].j = sp[-1].i; ++sp; NEXT();
-  CASE(I2F) sp[-1].f = float(sp[-1].i); NEXT();
+  CASE(I2F) sp[-1].setFloat(float(sp[-1].i)); NEXT();
   CASE(I2D) sp[-1].d = double(sp[-1].i); ++sp; NEXT();
-  CASE(L2I) --sp; sp[-1].i = int32_t(sp[-1].j); NEXT();
-  CASE(L2F) --sp; sp[-1].f = float(sp[-1].j); NEXT();
+  CASE(L2I) --sp; sp[-1].setInt(int32_t(sp[-1].j)); NEXT();
+  CASE(L2F) --sp; sp[-1].setFloat(float(sp[-1].j)); NEXT();
   CASE(L2D) sp[-2].d = double(sp[-2].j); NEXT();
-  CASE(F2I) sp[-1].i = saturate<int32_t>(sp[-1].f); NEXT();
+  CASE(F2I) sp[-1].setInt(saturate<int32_t>(sp[-1].f)); NEXT();
   CASE(F2L) sp[-1].j = saturate<int64_t>(sp[-1].f); ++sp; NEXT();
   CASE(F2D) sp[-1].d = double(sp[-1].f); ++sp; NEXT();
-  CASE(D2I) --sp; sp[-1].i = saturate<int32_t>(sp[-1].d); NEXT();
+  CASE(D2I) --sp; sp[-1].setInt(saturate<int32_t>(sp[-1].d)); NEXT();
   CASE(D2L) sp[-2].j = saturate<int64_t>(sp[-2].d); NEXT();
-  CASE(D2F) --sp; sp[-1].f = float(sp[-1].d); NEXT();
-  CASE(I2B) sp[-1].i = int8_t(sp[-1].i); NEXT();
-  CASE(I2C) sp[-1].i = uint16_t(sp[-1].i); NEXT();
-  CASE(I2S) sp[-1].i = int16_t(sp[-1].i); NEXT();
+  CASE(D2F) --sp; sp[-1].setFloat(float(sp[-1].d)); NEXT();
+  CASE(I2B) sp[-1].setInt(int8_t(sp[-1].i)); NEXT();
+  CASE(I2C) sp[-1].setInt(uint16_t(sp[-1].i)); NEXT();
+  CASE(I2S) sp[-1].setInt(int16_t(sp[-1].i)); NEXT();
 
   // ---- comparisons and branches ----------------------------------------
-  CASE(LCMP) { int64_t b = sp[-2].j, a = sp[-4].j; sp -= 3; sp[-1].i = a > b ? 1 : a == b ? 0 : -1; NEXT(); }
-  CASE(FCMPL) --sp; sp[-1].i = compareFloat(sp[-1].f, sp[0].f, -1); NEXT();
-  CASE(FCMPG) --sp; sp[-1].i = compareFloat(sp[-1].f, sp[0].f, 1); NEXT();
-  CASE(DCMPL) { double b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].i = compareFloat(a, b, -1); NEXT(); }
-  CASE(DCMPG) { double b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].i = compareFloat(a, b, 1); NEXT(); }
+  CASE(LCMP) { int64_t b = sp[-2].j, a = sp[-4].j; sp -= 3; sp[-1].setInt(a > b ? 1 : a == b ? 0 : -1); NEXT(); }
+  CASE(FCMPL) --sp; sp[-1].setInt(compareFloat(sp[-1].f, sp[0].f, -1)); NEXT();
+  CASE(FCMPG) --sp; sp[-1].setInt(compareFloat(sp[-1].f, sp[0].f, 1)); NEXT();
+  CASE(DCMPL) { double b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].setInt(compareFloat(a, b, -1)); NEXT(); }
+  CASE(DCMPG) { double b = sp[-2].d, a = sp[-4].d; sp -= 3; sp[-1].setInt(compareFloat(a, b, 1)); NEXT(); }
 #define IF1(cond) { int32_t v = (--sp)->i; if (cond) BRANCH(pc->a); NEXT(); }
 #define IF2(cond) { sp -= 2; int32_t a = sp[0].i, b = sp[1].i; if (cond) BRANCH(pc->a); NEXT(); }
   CASE(IFEQ) IF1(v == 0)
@@ -519,8 +519,8 @@ resolve_ldc: {
   CASE(IFNONNULL) { if ((--sp)->l != nullptr) BRANCH(pc->a); NEXT(); }
   CASE(GOTO) BRANCH(pc->a);
   CASE(GOTO_W) BRANCH(pc->a);
-  CASE(JSR) (sp++)->i = pc->b; BRANCH(pc->a);
-  CASE(JSR_W) (sp++)->i = pc->b; BRANCH(pc->a);
+  CASE(JSR) (sp++)->setInt(pc->b); BRANCH(pc->a);
+  CASE(JSR_W) (sp++)->setInt(pc->b); BRANCH(pc->a);
   CASE(RET) {
     const Insn* base = frame->method->translated->insns.data();
     int32_t delta = int32_t(base + locals[pc->a].i - pc);
@@ -557,13 +557,13 @@ resolve_field: {
     setOp(q, fieldOp(isGet ? OP_GETFIELD_I : OP_PUTFIELD_I, f->type), handlers);
     REDISPATCH(opOf(q));
   }
-#define GETFIELD_AS(T, slotField) { Object* o = sp[-1].l; NULL_CHECK(o); sp[-1].slotField = vm::fieldAt<T>(o, uint32_t(pc->a)); NEXT(); }
-  CASE(GETFIELD_I) GETFIELD_AS(int32_t, i)
-  CASE(GETFIELD_L) GETFIELD_AS(Object*, l)
-  CASE(GETFIELD_B) GETFIELD_AS(int8_t, i)
-  CASE(GETFIELD_Z) GETFIELD_AS(uint8_t, i)
-  CASE(GETFIELD_C) GETFIELD_AS(uint16_t, i)
-  CASE(GETFIELD_S) GETFIELD_AS(int16_t, i)
+#define GETFIELD_AS(T) { Object* o = sp[-1].l; NULL_CHECK(o); sp[-1].setInt(vm::fieldAt<T>(o, uint32_t(pc->a))); NEXT(); }
+  CASE(GETFIELD_I) GETFIELD_AS(int32_t)
+  CASE(GETFIELD_B) GETFIELD_AS(int8_t)
+  CASE(GETFIELD_Z) GETFIELD_AS(uint8_t)
+  CASE(GETFIELD_C) GETFIELD_AS(uint16_t)
+  CASE(GETFIELD_S) GETFIELD_AS(int16_t)
+  CASE(GETFIELD_L) { Object* o = sp[-1].l; NULL_CHECK(o); sp[-1].l = vm::fieldAt<Object*>(o, uint32_t(pc->a)); NEXT(); }
   CASE(GETFIELD_J) { Object* o = sp[-1].l; NULL_CHECK(o); sp[-1].j = vm::fieldAt<int64_t>(o, uint32_t(pc->a)); ++sp; NEXT(); }
 #undef GETFIELD_AS
 #define PUTFIELD_AS(T, value) { Object* o = sp[-2].l; NULL_CHECK(o); vm::fieldAt<T>(o, uint32_t(pc->a)) = static_cast<T>(value); sp -= 2; NEXT(); }
@@ -597,12 +597,12 @@ resolve_static: {
     sp = staticAccess(quick, cell, sp);
     NEXT();
   }
-  CASE(GETSTATIC_I) (sp++)->i = *static_cast<int32_t*>(pc->p); NEXT();
+  CASE(GETSTATIC_I) (sp++)->setInt(*static_cast<int32_t*>(pc->p)); NEXT();
   CASE(GETSTATIC_L) (sp++)->l = *static_cast<Object**>(pc->p); NEXT();
-  CASE(GETSTATIC_B) (sp++)->i = *static_cast<int8_t*>(pc->p); NEXT();
-  CASE(GETSTATIC_Z) (sp++)->i = *static_cast<uint8_t*>(pc->p); NEXT();
-  CASE(GETSTATIC_C) (sp++)->i = *static_cast<uint16_t*>(pc->p); NEXT();
-  CASE(GETSTATIC_S) (sp++)->i = *static_cast<int16_t*>(pc->p); NEXT();
+  CASE(GETSTATIC_B) (sp++)->setInt(*static_cast<int8_t*>(pc->p)); NEXT();
+  CASE(GETSTATIC_Z) (sp++)->setInt(*static_cast<uint8_t*>(pc->p)); NEXT();
+  CASE(GETSTATIC_C) (sp++)->setInt(*static_cast<uint16_t*>(pc->p)); NEXT();
+  CASE(GETSTATIC_S) (sp++)->setInt(*static_cast<int16_t*>(pc->p)); NEXT();
   CASE(GETSTATIC_J) sp->j = *static_cast<int64_t*>(pc->p); sp += 2; NEXT();
   CASE(PUTSTATIC_I) *static_cast<int32_t*>(pc->p) = (--sp)->i; NEXT();
   CASE(PUTSTATIC_L) *static_cast<Object**>(pc->p) = (--sp)->l; NEXT();
@@ -642,7 +642,7 @@ resolve_type: {
     if (!sp[-1].l) {
       // JVMS: null passes checkcast and fails instanceof without resolving
       // the class, so a missing class is not an error yet.
-      if (!isCast) sp[-1].i = 0;
+      if (!isCast) sp[-1].setInt(0);
       NEXT();
     }
     SAVE();
@@ -668,7 +668,7 @@ resolve_type: {
   CASE(INSTANCEOF_Q) {
     Object* o = sp[-1].l;
     Class* c = static_cast<Class*>(pc->p);
-    sp[-1].i = o && (o->klass == c || vm::isAssignable(o->klass, c));
+    sp[-1].setInt(o && (o->klass == c || vm::isAssignable(o->klass, c)));
     NEXT();
   }
   CASE(ATHROW) {

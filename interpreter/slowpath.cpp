@@ -29,13 +29,13 @@ int fieldOp(int intForm, vm::BasicType type) {
 
 vm::Slot* staticAccess(int op, void* cell, vm::Slot* sp) {
   switch (op) {
-    case OP_GETSTATIC_I: (sp++)->i = *static_cast<int32_t*>(cell); break;
+    case OP_GETSTATIC_I: (sp++)->setInt(*static_cast<int32_t*>(cell)); break;
     case OP_GETSTATIC_J: sp->j = *static_cast<int64_t*>(cell); sp += 2; break;
     case OP_GETSTATIC_L: (sp++)->l = *static_cast<vm::Object**>(cell); break;
-    case OP_GETSTATIC_B: (sp++)->i = *static_cast<int8_t*>(cell); break;
-    case OP_GETSTATIC_Z: (sp++)->i = *static_cast<uint8_t*>(cell); break;
-    case OP_GETSTATIC_C: (sp++)->i = *static_cast<uint16_t*>(cell); break;
-    case OP_GETSTATIC_S: (sp++)->i = *static_cast<int16_t*>(cell); break;
+    case OP_GETSTATIC_B: (sp++)->setInt(*static_cast<int8_t*>(cell)); break;
+    case OP_GETSTATIC_Z: (sp++)->setInt(*static_cast<uint8_t*>(cell)); break;
+    case OP_GETSTATIC_C: (sp++)->setInt(*static_cast<uint16_t*>(cell)); break;
+    case OP_GETSTATIC_S: (sp++)->setInt(*static_cast<int16_t*>(cell)); break;
     case OP_PUTSTATIC_I: *static_cast<int32_t*>(cell) = (--sp)->i; break;
     case OP_PUTSTATIC_J: sp -= 2; *static_cast<int64_t*>(cell) = sp->j; break;
     case OP_PUTSTATIC_L: *static_cast<vm::Object**>(cell) = (--sp)->l; break;

@@ -4,6 +4,7 @@
 // the helpers here.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -62,6 +63,13 @@ inline constexpr size_t alignObject(size_t n) { return (n + kObjectAlignment - 1
 // slot holds a reference. long and double take two slots, as the JVMS counts
 // them (javac's max_locals/max_stack and the dup2/pop2 family stay valid); the
 // value lives in the lower-numbered slot and the upper one is unused.
+//
+// The interpreter writes a 32-bit value with setInt/setFloat, which fill the
+// whole slot (upper half zero), never with a 4-byte store: slots are copied
+// 8 bytes at a time (xstore, xload, dup, swap, return values), and an 8-byte
+// load of a slot just written by a 4-byte store cannot be forwarded from the
+// store buffer: it waits for the store to complete, about 10 cycles, on every
+// such pair (docs/interpreter.md, "Slots are written whole").
 union Slot {
   int32_t i;
   float f;
@@ -69,6 +77,9 @@ union Slot {
   double d;
   Object* l;
   uint64_t raw;
+
+  void setInt(int32_t v) { raw = uint32_t(v); }
+  void setFloat(float v) { raw = std::bit_cast<uint32_t>(v); }
 };
 static_assert(sizeof(Slot) == 8);
 
