@@ -839,6 +839,85 @@ invoke: {
     DISPATCH();
   }
 
+  // ---- fused pairs (interpreter/fuse.h) ----------------------------------
+  // Each runs the Insn it sits on and the next, pc[1], whose operands (a
+  // branch delta) it reads there. A fault or safe point of the second
+  // instruction is taken at pc[1] with the operand stack as the unfused code
+  // has it there: exception ranges, stack traces, the rest-of-block counts
+  // and the collector's reference maps all read that state.
+#define FUSED_INT_OP(name, right, expr) \
+  CASE(name) { int32_t a = sp[-1].i, b = (right); sp[-1].setInt(expr); pc += 2; DISPATCH(); }
+#define FUSED_INT_OPS(first, right) \
+  FUSED_INT_OP(first##_IADD, right, wrapAdd(a, b)) \
+  FUSED_INT_OP(first##_ISUB, right, wrapSub(a, b)) \
+  FUSED_INT_OP(first##_IMUL, right, wrapMul(a, b)) \
+  FUSED_INT_OP(first##_IAND, right, a & b) \
+  FUSED_INT_OP(first##_IOR, right, a | b) \
+  FUSED_INT_OP(first##_IXOR, right, a ^ b) \
+  FUSED_INT_OP(first##_ISHL, right, int32_t(uint32_t(a) << (b & 31))) \
+  FUSED_INT_OP(first##_ISHR, right, a >> (b & 31)) \
+  FUSED_INT_OP(first##_IUSHR, right, int32_t(uint32_t(a) >> (b & 31)))
+  FUSED_INT_OPS(ILOAD, locals[pc->a].i)
+  FUSED_INT_OPS(ICONST, pc->a)
+#undef FUSED_INT_OPS
+#undef FUSED_INT_OP
+#define FUSED_IF_ICMP(name, right, cond) \
+  CASE(name) { int32_t a = (--sp)->i, b = (right); ++pc; if (cond) BRANCH(pc->a); NEXT(); }
+#define FUSED_IF_ICMPS(first, right) \
+  FUSED_IF_ICMP(first##_IF_ICMPEQ, right, a == b) \
+  FUSED_IF_ICMP(first##_IF_ICMPNE, right, a != b) \
+  FUSED_IF_ICMP(first##_IF_ICMPLT, right, a < b) \
+  FUSED_IF_ICMP(first##_IF_ICMPGE, right, a >= b) \
+  FUSED_IF_ICMP(first##_IF_ICMPGT, right, a > b) \
+  FUSED_IF_ICMP(first##_IF_ICMPLE, right, a <= b)
+  FUSED_IF_ICMPS(ILOAD, locals[pc->a].i)
+  FUSED_IF_ICMPS(ICONST, pc->a)
+#undef FUSED_IF_ICMPS
+#undef FUSED_IF_ICMP
+#define FUSED_IF(name, cond) CASE(name) { int32_t v = locals[pc->a].i; ++pc; if (cond) BRANCH(pc->a); NEXT(); }
+  FUSED_IF(ILOAD_IFEQ, v == 0)
+  FUSED_IF(ILOAD_IFNE, v != 0)
+  FUSED_IF(ILOAD_IFLT, v < 0)
+  FUSED_IF(ILOAD_IFGE, v >= 0)
+  FUSED_IF(ILOAD_IFGT, v > 0)
+  FUSED_IF(ILOAD_IFLE, v <= 0)
+#undef FUSED_IF
+  // iload; xaload: the array is on the stack, the index in a local. A bad
+  // access pushes the index back and faults at the xaload.
+#define FUSED_ARRAY_LOAD(name, put) \
+  CASE(name) { \
+    Array* arr = static_cast<Array*>(sp[-1].l); \
+    int32_t idx = locals[pc->a].i; \
+    if (!arr || uint32_t(idx) >= uint32_t(arr->length)) { \
+      (sp++)->setInt(idx); \
+      ++pc; \
+      goto array_fault; \
+    } \
+    put; \
+    pc += 2; \
+    DISPATCH(); \
+  }
+  FUSED_ARRAY_LOAD(ILOAD_IALOAD, sp[-1].setInt(vm::arrayData<int32_t>(arr)[idx]))
+  FUSED_ARRAY_LOAD(ILOAD_LALOAD, sp[-1].j = vm::arrayData<int64_t>(arr)[idx]; ++sp)
+  FUSED_ARRAY_LOAD(ILOAD_FALOAD, sp[-1].setFloat(vm::arrayData<float>(arr)[idx]))
+  FUSED_ARRAY_LOAD(ILOAD_DALOAD, sp[-1].d = vm::arrayData<double>(arr)[idx]; ++sp)
+  FUSED_ARRAY_LOAD(ILOAD_AALOAD, sp[-1].l = vm::arrayData<Object*>(arr)[idx])
+  FUSED_ARRAY_LOAD(ILOAD_BALOAD, sp[-1].setInt(vm::arrayData<int8_t>(arr)[idx]))
+  FUSED_ARRAY_LOAD(ILOAD_CALOAD, sp[-1].setInt(vm::arrayData<uint16_t>(arr)[idx]))
+  FUSED_ARRAY_LOAD(ILOAD_SALOAD, sp[-1].setInt(vm::arrayData<int16_t>(arr)[idx]))
+#undef FUSED_ARRAY_LOAD
+  CASE(DLOAD_DADD) sp[-2].d = sp[-2].d + locals[pc->a].d; pc += 2; DISPATCH();
+  CASE(DLOAD_DSUB) sp[-2].d = sp[-2].d - locals[pc->a].d; pc += 2; DISPATCH();
+  CASE(DLOAD_DMUL) sp[-2].d = sp[-2].d * locals[pc->a].d; pc += 2; DISPATCH();
+  CASE(DLOAD_DDIV) sp[-2].d = sp[-2].d / locals[pc->a].d; pc += 2; DISPATCH();
+  CASE(LOAD2) sp[0].raw = locals[pc->a].raw; sp[1].raw = locals[pc->b].raw; sp += 2; pc += 2; DISPATCH();
+  CASE(LOAD2_WIDE) sp[0].raw = locals[pc->a].raw; sp[2].raw = locals[pc->b].raw; sp += 4; pc += 2; DISPATCH();
+  CASE(STORE_KEEP) locals[pc->a].raw = sp[-1].raw; pc += 2; DISPATCH();
+  CASE(STORE_KEEP_WIDE) locals[pc->a].raw = sp[-2].raw; pc += 2; DISPATCH();
+  CASE(STORE_LOAD) locals[pc->a].raw = sp[-1].raw; sp[-1].raw = locals[pc->b].raw; pc += 2; DISPATCH();
+  CASE(STORE_LOAD_WIDE) locals[pc->a].raw = sp[-2].raw; sp[-2].raw = locals[pc->b].raw; pc += 2; DISPATCH();
+  CASE(IINC_GOTO) locals[pc->a].setInt(wrapAdd(locals[pc->a].i, pc->b)); ++pc; BRANCH(pc->a);
+
   // ---- returns ---------------------------------------------------------
   CASE(IRETURN) retval = sp[-1]; retWidth = 1; goto do_return;
   CASE(FRETURN) retval = sp[-1]; retWidth = 1; goto do_return;
@@ -872,6 +951,16 @@ do_return: {
     sp += retWidth;
     ++pc;
     DISPATCH();
+  }
+
+// An xaload at pc whose array is null or whose index is out of bounds, with
+// the array and the index on the stack (sp[-2], sp[-1]).
+array_fault: {
+    Array* arr = static_cast<Array*>(sp[-2].l);
+    SAVE();
+    if (!arr) vm::throwNullPointer(t);
+    else vm::throwArrayIndex(t, sp[-1].i, arr->length);
+    THROW();
   }
 
 divide_by_zero:

@@ -300,7 +300,72 @@ enum OpFlags : uint16_t {
   X(INVOKEDYNAMIC_N, 0x13a, 0, INVOKEDYNAMIC,  OPF_QUICK | OPF_THROWS | OPF_ALLOC, "..., captured -> ..., new lambda (link p)") \
   X(INVOKEDYNAMIC_S, 0x13b, 0, INVOKEDYNAMIC,  OPF_QUICK | OPF_THROWS | OPF_INVOKE, "..., args -> ..., result (static method p)")
 
-#define WW_ALL_OPCODES(X) WW_JVMS_OPCODES(X) WW_INTERNAL_OPCODES(X)
+// Fused pairs (interpreter/fuse.h): one handler that runs two adjacent
+// instructions of a block, a push of a local or constant and the instruction
+// that consumes it, or two pushes, or iinc and the goto after it. Fusing
+// rewrites only the first Insn's form; the second keeps its form, pc and
+// side entry, and every Insn keeps the count it had before fusing (its side
+// entry's JVMS opcode), so the COUNTED_AS column of a fused form is the
+// family of its first instruction and is not used. Operand a (and b) are
+// the first instruction's; the second's operands are read from the next Insn.
+#define WW_FUSED_OPCODES(X) \
+  X(ILOAD_IADD,        0x13c, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v + local a (iload a; iadd)") \
+  X(ILOAD_ISUB,        0x13d, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v - local a (iload a; isub)") \
+  X(ILOAD_IMUL,        0x13e, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v * local a (iload a; imul)") \
+  X(ILOAD_IAND,        0x13f, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v & local a (iload a; iand)") \
+  X(ILOAD_IOR,         0x140, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v | local a (iload a; ior)") \
+  X(ILOAD_IXOR,        0x141, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v ^ local a (iload a; ixor)") \
+  X(ILOAD_ISHL,        0x142, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v << local a (iload a; ishl)") \
+  X(ILOAD_ISHR,        0x143, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v >> local a (iload a; ishr)") \
+  X(ILOAD_IUSHR,       0x144, 0, ILOAD,          OPF_QUICK, "..., v -> ..., v >>> local a (iload a; iushr)") \
+  X(ILOAD_IF_ICMPEQ,   0x145, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmpeq: branch if v == local a)") \
+  X(ILOAD_IF_ICMPNE,   0x146, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmpne: branch if v != local a)") \
+  X(ILOAD_IF_ICMPLT,   0x147, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmplt: branch if v < local a)") \
+  X(ILOAD_IF_ICMPGE,   0x148, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmpge: branch if v >= local a)") \
+  X(ILOAD_IF_ICMPGT,   0x149, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmpgt: branch if v > local a)") \
+  X(ILOAD_IF_ICMPLE,   0x14a, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "..., v -> ... (iload a; if_icmple: branch if v <= local a)") \
+  X(ILOAD_IFEQ,        0x14b, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; ifeq: branch if local a == 0)") \
+  X(ILOAD_IFNE,        0x14c, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; ifne: branch if local a != 0)") \
+  X(ILOAD_IFLT,        0x14d, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; iflt: branch if local a < 0)") \
+  X(ILOAD_IFGE,        0x14e, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; ifge: branch if local a >= 0)") \
+  X(ILOAD_IFGT,        0x14f, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; ifgt: branch if local a > 0)") \
+  X(ILOAD_IFLE,        0x150, 0, ILOAD,          OPF_QUICK | OPF_BRANCH, "... -> ... (iload a; ifle: branch if local a <= 0)") \
+  X(ILOAD_IALOAD,      0x151, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; iaload)") \
+  X(ILOAD_LALOAD,      0x152, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; laload)") \
+  X(ILOAD_FALOAD,      0x153, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; faload)") \
+  X(ILOAD_DALOAD,      0x154, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; daload)") \
+  X(ILOAD_AALOAD,      0x155, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; aaload)") \
+  X(ILOAD_BALOAD,      0x156, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; baload)") \
+  X(ILOAD_CALOAD,      0x157, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; caload)") \
+  X(ILOAD_SALOAD,      0x158, 0, ILOAD,          OPF_QUICK | OPF_THROWS, "..., array -> ..., array[local a] (iload a; saload)") \
+  X(ICONST_IADD,       0x159, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v + a (an int constant a; iadd)") \
+  X(ICONST_ISUB,       0x15a, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v - a (an int constant a; isub)") \
+  X(ICONST_IMUL,       0x15b, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v * a (an int constant a; imul)") \
+  X(ICONST_IAND,       0x15c, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v & a (an int constant a; iand)") \
+  X(ICONST_IOR,        0x15d, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v | a (an int constant a; ior)") \
+  X(ICONST_IXOR,       0x15e, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v ^ a (an int constant a; ixor)") \
+  X(ICONST_ISHL,       0x15f, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v << a (an int constant a; ishl)") \
+  X(ICONST_ISHR,       0x160, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v >> a (an int constant a; ishr)") \
+  X(ICONST_IUSHR,      0x161, 0, ICONST_0,       OPF_QUICK, "..., v -> ..., v >>> a (an int constant a; iushr)") \
+  X(ICONST_IF_ICMPEQ,  0x162, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmpeq: branch if v == a)") \
+  X(ICONST_IF_ICMPNE,  0x163, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmpne: branch if v != a)") \
+  X(ICONST_IF_ICMPLT,  0x164, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmplt: branch if v < a)") \
+  X(ICONST_IF_ICMPGE,  0x165, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmpge: branch if v >= a)") \
+  X(ICONST_IF_ICMPGT,  0x166, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmpgt: branch if v > a)") \
+  X(ICONST_IF_ICMPLE,  0x167, 0, ICONST_0,       OPF_QUICK | OPF_BRANCH, "..., v -> ... (an int constant a; if_icmple: branch if v <= a)") \
+  X(DLOAD_DADD,        0x168, 0, DLOAD,          OPF_QUICK, "..., v -> ..., v + local a (dload a; dadd)") \
+  X(DLOAD_DSUB,        0x169, 0, DLOAD,          OPF_QUICK, "..., v -> ..., v - local a (dload a; dsub)") \
+  X(DLOAD_DMUL,        0x16a, 0, DLOAD,          OPF_QUICK, "..., v -> ..., v * local a (dload a; dmul)") \
+  X(DLOAD_DDIV,        0x16b, 0, DLOAD,          OPF_QUICK, "..., v -> ..., v / local a (dload a; ddiv)") \
+  X(LOAD2,             0x16c, 0, ILOAD,          OPF_QUICK, "... -> ..., local a, local b (two of iload, fload, aload)") \
+  X(LOAD2_WIDE,        0x16d, 0, DLOAD,          OPF_QUICK, "... -> ..., local a, local b (two of lload, dload)") \
+  X(IINC_GOTO,         0x16e, 0, IINC,           OPF_QUICK | OPF_BRANCH | OPF_NOFALL, "... -> ... (iinc a by b; goto)") \
+  X(STORE_KEEP,        0x16f, 0, ISTORE,         OPF_QUICK, "..., v -> ..., v (v to local a and back: istore/fstore/astore a; the same load of a)") \
+  X(STORE_KEEP_WIDE,   0x170, 0, LSTORE,         OPF_QUICK, "..., v -> ..., v (lstore/dstore a; the same load of a)") \
+  X(STORE_LOAD,        0x171, 0, ISTORE,         OPF_QUICK, "..., v -> ..., local b (istore/fstore/astore a; iload/fload/aload b)") \
+  X(STORE_LOAD_WIDE,   0x172, 0, LSTORE,         OPF_QUICK, "..., v -> ..., local b (lstore/dstore a; lload/dload b)")
+
+#define WW_ALL_OPCODES(X) WW_JVMS_OPCODES(X) WW_INTERNAL_OPCODES(X) WW_FUSED_OPCODES(X)
 
 enum Op : uint16_t {
 #define WW_OP_ENUM(name, code, len, counted, flags, stack) OP_##name = code,
@@ -309,7 +374,7 @@ enum Op : uint16_t {
 };
 
 inline constexpr int kFirstInternalOp = 0x100;
-inline constexpr int kOpTableSize = 0x13c;  // one past the last internal form
+inline constexpr int kOpTableSize = 0x173;  // one past the last internal form
 inline constexpr int kJvmsOpcodeCount = 202; // 0..201 are defined by the JVMS
 
 // The JVMS opcode each form is counted as (the COUNTED_AS column), as a

@@ -14,6 +14,7 @@
 
 #include "interpreter/code.h"
 #include "interpreter/codearena.h"
+#include "interpreter/fuse.h"
 #include "interpreter/opcodes.h"
 #include "vm/exceptions.h"
 #include "vm/typeflow.h"
@@ -419,6 +420,7 @@ bool Translator::run() {
   code_->pcOf.push_back(code_->pcOf.empty() ? 0 : code_->pcOf.back());
   if (!translateHandlers()) return false;
   markBlocks(count);
+  if (t_->vm->options.superinstructions) fusePairs(*code_, count, handlers_);
   // The reference maps the collector reads for frames of this method; code
   // they cannot be built for (bad stack discipline) is refused here, before
   // it runs.

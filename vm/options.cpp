@@ -137,6 +137,8 @@ bool Parser::option(const std::string& arg) {
     o.whiteBox = true;
   } else if (arg == "-XX:-WhiteBox") {
     o.whiteBox = false;
+  } else if (arg == "-XX:+Superinstructions" || arg == "-XX:-Superinstructions") {
+    o.superinstructions = arg[4] == '+';
   } else if (startsWith(arg, "-XX:OpcodeCountsOut=")) {
     o.opcodeCountsOut = arg.substr(20);
   } else if (arg == "-ea" || arg == "-enableassertions" || arg == "-da" || arg == "-disableassertions") {
@@ -276,6 +278,8 @@ std::string usageText() {
          "                  verify the bytecode of class-path classes (remote, the default),\n"
          "                  of the class library too (all), or of nothing (none)\n"
          "    -XX:+WhiteBox bind the test-only class wwtest.WhiteBox\n"
+         "    -XX:-Superinstructions\n"
+         "                  run every bytecode by its own handler, fusing no pairs (for comparison)\n"
          "    -XX:OpcodeCountsOut=<file>\n"
          "                  write the opcode counts of the run to <file> at exit\n";
 }

@@ -41,6 +41,7 @@ struct VmOptions {
   // outside the scheduler (a read of a terminal) is not cut short.
   uint64_t maxMillis = 0;
   bool whiteBox = false;              // -XX:+WhiteBox binds wwtest.WhiteBox
+  bool superinstructions = true;      // -XX:-Superinstructions runs every instruction alone (interpreter/fuse.h)
   bool enableAssertions = false;      // -ea
   bool enableSystemAssertions = false;  // -esa
   // -ea:NAME and -da:NAME in command-line order. NAME is a class, or with `package` a
