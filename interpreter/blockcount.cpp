@@ -75,4 +75,9 @@ void uncountRestOfBlock(prof::Counters& c, const Insn* pc) {
   forRestOfBlock(pc, [&](int op) { c.takeOp(op, 1); });
 }
 
+void uncountAtUnwind(vm::Thread* t, const Insn* pc, bool methods) {
+  uncountRestOfBlock(t->counters, pc);
+  if (methods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
+}
+
 }  // namespace ww::interp

@@ -45,4 +45,10 @@ void giveCountedAhead(vm::Thread* t);
 // carries (code.h). Takes them back.
 void uncountRestOfBlock(prof::Counters& c, const Insn* pc);
 
+// The same for a frame at `pc` that an exception leaves or is caught in: the
+// thread's counts and, with -Xprofile:methods, its calling context's. Out
+// of line, so that the dispatch loop forms no address for it: GCC hoisted
+// `&t->counters` into a register for the whole loop and spilled `locals`.
+void uncountAtUnwind(vm::Thread* t, const Insn* pc, bool methods);
+
 }  // namespace ww::interp

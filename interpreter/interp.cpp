@@ -974,8 +974,7 @@ exception:
     pc = frame->pc;
     // The rest of pc's block, and the block it carries, were counted with it
     // but will not run (blockcount.h).
-    if constexpr (kCount) uncountRestOfBlock(t->counters, pc);
-    if constexpr (kMethods) uncountRestOfBlock(t->vm->callProfile->selfOf(t), pc);
+    if constexpr (kCount) uncountAtUnwind(t, pc, kMethods);
     // System.exit (or the VM's exit) unwinds everything, running no handler.
     const Insn* handler = t->exiting ? nullptr : findHandler(t, frame);
     if (handler) {
