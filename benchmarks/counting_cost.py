@@ -14,6 +14,15 @@ With --suites, the host instructions (callgrind) of every program of the benchma
 program, so that the ratio is the counters' cost on the program's own work:
 
   benchmarks/counting_cost.py --wwvm build-release/bin/wwvm --suites build-release/benchmarks/suites
+
+--suites compares any two configurations the same way: --a and --b give each one's VM
+options (default: none, and -Xprofile:off), --b-wwvm another binary for B. "Off" against
+counting compiled out, and superinstructions on against off:
+
+  benchmarks/counting_cost.py --wwvm build-release/bin/wwvm --suites build-release/benchmarks/suites \
+      --a=-Xprofile:off --b-wwvm build-nocount/bin/wwvm --b=
+  benchmarks/counting_cost.py --wwvm build-release/bin/wwvm --suites build-release/benchmarks/suites \
+      --a= --b=-XX:-Superinstructions
 """
 
 from __future__ import annotations
@@ -69,8 +78,9 @@ def geomean(xs: list[float]) -> float:
     return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
 
-def suites_cost(wwvm: str, classes: str) -> int:
-    """Host instructions on and off of each suite program at its tiny size, net of start-up.
+def suites_cost(config_a: list[str], config_b: list[str], classes: str) -> int:
+    """Host instructions of configurations A and B (commands up to the class path) for each
+    suite program at its tiny size, net of start-up.
 
     Instruction counts are exact, so one run each suffices; two run at a time."""
     jobs = [("startup", "Startup", [], "start-up")]
@@ -82,13 +92,14 @@ def suites_cost(wwvm: str, classes: str) -> int:
     def measure(job):
         suite, main_class, args, _ = job
         cmd = ["-cp", os.path.join(classes, suite), main_class] + args
-        return instructions([wwvm] + cmd), instructions([wwvm, "-Xprofile:off"] + cmd)
+        return instructions(config_a + cmd), instructions(config_b + cmd)
 
     with ThreadPoolExecutor(2) as pool:
         counts = list(pool.map(measure, jobs))
     base_on, base_off = counts[0]
-    print(f"Start-up program: {base_on:,} instructions on, {base_off:,} off (subtracted below).\n")
-    print("| program | tiny size | instructions on | off | net on / off |")
+    print(f"A: {' '.join(config_a)}\nB: {' '.join(config_b)}\n")
+    print(f"Start-up program: {base_on:,} instructions A, {base_off:,} B (subtracted below).\n")
+    print("| program | tiny size | instructions A | B | net A / B |")
     print("| --- | --- | ---: | ---: | ---: |")
     ratios: dict[str, list[float]] = {}
     for (suite, _, args, name), (on, off) in zip(jobs[1:], counts[1:]):
@@ -111,9 +122,13 @@ def main() -> int:
     p.add_argument("--callgrind", action="store_true", help="also count host instructions")
     p.add_argument("--only", nargs="*", metavar="CLASS")
     p.add_argument("--tiny", action="store_true", help="one run of each at the callgrind size (CI)")
+    p.add_argument("--a", default="", metavar="OPTIONS", help="--suites: VM options of A (default none)")
+    p.add_argument("--b", default="-Xprofile:off", metavar="OPTIONS",
+                   help="--suites: VM options of B (default -Xprofile:off)")
+    p.add_argument("--b-wwvm", metavar="PATH", help="--suites: B's binary (default --wwvm)")
     args = p.parse_args()
     if args.suites:
-        return suites_cost(args.wwvm, args.suites)
+        return suites_cost([args.wwvm] + args.a.split(), [args.b_wwvm or args.wwvm] + args.b.split(), args.suites)
     if not args.classes or not args.examples:
         p.error("--classes and --examples are needed (or --suites)")
     header = "| program | on (ms) | off (ms) | on / off"
