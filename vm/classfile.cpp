@@ -2,9 +2,11 @@
 // format check of JVMS 4.8, so that the loader and the interpreter can trust it.
 #include "vm/classfile.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <iterator>
+#include <numeric>
 #include <string_view>
 #include <unordered_set>
 #include <utility>
@@ -135,24 +137,41 @@ void Reader::overrun() const {
 
 // ---- Names and descriptors (JVMS 4.2, 4.3) ----
 
-bool isUnqualifiedName(std::string_view s) { return !s.empty() && s.find_first_of(".;[/") == std::string_view::npos; }
+// The names checks run over every name of every class loaded, so each is
+// one pass over the characters (find_first_of would search the set of
+// forbidden characters once per character).
+bool isUnqualifiedName(std::string_view s) {
+  for (char c : s) {
+    if (c == '.' || c == ';' || c == '[' || c == '/') return false;
+  }
+  return !s.empty();
+}
 
 bool isInitializerName(std::string_view s) { return s == "<init>" || s == "<clinit>"; }
 
 bool isMethodName(std::string_view s) {
-  return isInitializerName(s) || (isUnqualifiedName(s) && s.find_first_of("<>") == std::string_view::npos);
+  if (isInitializerName(s)) return true;
+  for (char c : s) {
+    if (c == '.' || c == ';' || c == '[' || c == '/' || c == '<' || c == '>') return false;
+  }
+  return !s.empty();
 }
 
 // A binary class or interface name in internal form: unqualified names
 // separated by single slashes.
 bool isClassName(std::string_view s) {
-  size_t start = 0;
-  for (;;) {
-    size_t slash = s.find('/', start);
-    if (!isUnqualifiedName(s.substr(start, slash == std::string_view::npos ? slash : slash - start))) return false;
-    if (slash == std::string_view::npos) return true;
-    start = slash + 1;
+  bool emptyPart = true;  // the unqualified name since the last slash
+  for (char c : s) {
+    if (c == '/') {
+      if (emptyPart) return false;
+      emptyPart = true;
+    } else if (c == '.' || c == ';' || c == '[') {
+      return false;
+    } else {
+      emptyPart = false;
+    }
   }
+  return !emptyPart;
 }
 
 constexpr size_t kBad = std::string_view::npos;
@@ -315,6 +334,7 @@ bool isLoadable(CpTag t) {
 
 struct NameAndType {
   uint16_t nameIndex;
+  uint16_t descriptorIndex;
   const std::string& name;
   const std::string& descriptor;
 };
@@ -341,13 +361,15 @@ class Parser {
   void checkConstantPool();
   void checkConstant(uint16_t index);
   void checkMemberRef(const CpEntry& e);
-  void checkFieldNameAndType(const std::string& name, const std::string& descriptor);
-  int checkMethodNameAndType(const std::string& name, const std::string& descriptor);
+  // Both take the indices of two Utf8 constants.
+  void checkFieldNameAndType(uint16_t nameIndex, uint16_t descriptorIndex);
+  int checkMethodNameAndType(uint16_t nameIndex, uint16_t descriptorIndex);
   void checkMethodHandle(uint16_t index, const CpEntry& e);
   void readClassAccess();
   void readThisAndSuper();
   void readSuper();
   void readInterfaces();
+  void checkDuplicates(const std::vector<MemberInfo>& members, const char* kind);
   void readFields();
   MemberInfo readField();
   void readFieldAttributes(MemberInfo& field);
@@ -383,7 +405,10 @@ class Parser {
   // Constant pool access with the index and tag checked.
   bool isTag(uint16_t index, CpTag tag) const;
   const std::string& utf8At(uint16_t index, const char* what = nullptr);
-  const std::string& classAt(uint16_t index, const std::string& message);
+  // The name of the Class constant at `index`, or a failure with message():
+  // the message is made only when it is needed, as for every check below.
+  template <class Message>
+  const std::string& classAt(uint16_t index, Message&& message);
   NameAndType nameAndTypeAt(uint16_t index);
 
   std::string in() const { return " in class file " + name_; }
@@ -399,6 +424,15 @@ class Parser {
   uint8_t moduleOnlyTag_ = 0;  // a Module or Package constant seen, legal only in module-info
   bool hasBootstrapMethods_ = false;
   bool hasNestMembers_ = false;
+
+  // What is known good of each Utf8 constant, so that a name or descriptor
+  // shared by many members and local variables is checked once.
+  enum : uint8_t { kGoodFieldName = 1, kGoodMethodName = 2, kGoodFieldType = 4, kGoodMethodType = 8 };
+  struct Checked {
+    uint8_t good = 0;
+    uint16_t argSlots = 0;  // of a good method descriptor
+  };
+  std::vector<Checked> checked_;  // by constant pool index
 };
 
 template <class Handler>
@@ -440,20 +474,22 @@ const std::string& Parser::utf8At(uint16_t index, const char* what) {
   return cf_->constantPool[index].utf8;
 }
 
-const std::string& Parser::classAt(uint16_t index, const std::string& message) {
-  if (!isTag(index, CpTag::Class)) fail(message);
+template <class Message>
+const std::string& Parser::classAt(uint16_t index, Message&& message) {
+  if (!isTag(index, CpTag::Class)) fail(message());
   return utf8At(cf_->constantPool[index].ref1);
 }
 
 NameAndType Parser::nameAndTypeAt(uint16_t index) {
   if (!isTag(index, CpTag::NameAndType)) fail("Invalid constant pool index " + num(index) + in());
   const CpEntry& e = cf_->constantPool[index];
-  return {e.ref1, utf8At(e.ref1), utf8At(e.ref2)};
+  return {e.ref1, e.ref2, utf8At(e.ref1), utf8At(e.ref2)};
 }
 
 std::unique_ptr<ClassFile> Parser::parse() {
   readHeader();
   readConstantPool(false);
+  checked_.resize(cf_->constantPool.size());
   checkConstantPool();
   readClassAccess();
   readThisAndSuper();
@@ -476,6 +512,9 @@ void Parser::readHeader() {
 
 void Parser::checkVersion() {
   uint16_t major = cf_->majorVersion, minor = cf_->minorVersion;
+  // Before 56 any minor version is allowed. A good version builds no message.
+  bool supported = major >= kMinMajorVersion && major <= kMaxMajorVersion;
+  if (supported && (major < kJava12 || minor == 0)) return;
   std::string version = "(class file version " + num(major) + "." + num(minor) + ")";
   if (major < kMinMajorVersion) failVersion("", " " + version + " was compiled with an invalid major version");
   if (major > kMaxMajorVersion) {
@@ -483,7 +522,6 @@ void Parser::checkVersion() {
                         ", this version of the Java Runtime only recognizes class file versions up to " +
                         num(kMaxMajorVersion) + ".0");
   }
-  if (major < kJava12 || minor == 0) return;  // before 56 any minor version is allowed
   if (minor != kPreviewMinor) failVersion("", " " + version + " was compiled with an invalid non-zero minor version");
   // wwvm implements no preview features, so preview class files of every version are refused.
   if (major == kMaxMajorVersion) {
@@ -635,12 +673,12 @@ void Parser::checkConstant(uint16_t index) {
     }
     case CpTag::Dynamic: {
       NameAndType nt = nameAndTypeAt(e.ref2);
-      checkFieldNameAndType(nt.name, nt.descriptor);
+      checkFieldNameAndType(nt.nameIndex, nt.descriptorIndex);
       break;
     }
     case CpTag::InvokeDynamic: {
       NameAndType nt = nameAndTypeAt(e.ref2);
-      checkMethodNameAndType(nt.name, nt.descriptor);
+      checkMethodNameAndType(nt.nameIndex, nt.descriptorIndex);
       break;
     }
     default:
@@ -649,33 +687,58 @@ void Parser::checkConstant(uint16_t index) {
 }
 
 void Parser::checkMemberRef(const CpEntry& e) {
-  classAt(e.ref1, "Invalid constant pool index " + num(e.ref1) + in());
+  classAt(e.ref1, [&] { return "Invalid constant pool index " + num(e.ref1) + in(); });
   NameAndType nt = nameAndTypeAt(e.ref2);
   if (e.tag == CpTag::Fieldref) {
-    checkFieldNameAndType(nt.name, nt.descriptor);
+    checkFieldNameAndType(nt.nameIndex, nt.descriptorIndex);
     return;
   }
-  checkMethodNameAndType(nt.name, nt.descriptor);
+  checkMethodNameAndType(nt.nameIndex, nt.descriptorIndex);
   // JVMS 4.4.2: of the names starting with '<', a Methodref may name only <init>.
   if (e.tag == CpTag::Methodref && nt.name[0] == '<' && nt.name != "<init>") {
     fail("Bad method name at constant pool index " + num(nt.nameIndex) + in());
   }
 }
 
-void Parser::checkFieldNameAndType(const std::string& name, const std::string& descriptor) {
-  if (!isUnqualifiedName(name)) fail("Illegal field name " + quoted(name) + " in class " + name_);
-  if (!isFieldDescriptor(descriptor)) {
-    fail("Field " + quoted(name) + " in class " + name_ + " has illegal signature " + quoted(descriptor));
+void Parser::checkFieldNameAndType(uint16_t nameIndex, uint16_t descriptorIndex) {
+  const std::string& name = cf_->utf8(nameIndex);
+  const std::string& descriptor = cf_->utf8(descriptorIndex);
+  Checked& n = checked_[nameIndex];
+  if (!(n.good & kGoodFieldName)) {
+    if (!isUnqualifiedName(name)) fail("Illegal field name " + quoted(name) + " in class " + name_);
+    n.good |= kGoodFieldName;
+  }
+  Checked& d = checked_[descriptorIndex];
+  if (!(d.good & kGoodFieldType)) {
+    if (!isFieldDescriptor(descriptor)) {
+      fail("Field " + quoted(name) + " in class " + name_ + " has illegal signature " + quoted(descriptor));
+    }
+    d.good |= kGoodFieldType;
   }
 }
 
 // Returns the number of argument slots (without `this`).
-int Parser::checkMethodNameAndType(const std::string& name, const std::string& descriptor) {
-  if (!isMethodName(name)) fail("Illegal method name " + quoted(name) + " in class " + name_);
-  int slots = methodArgSlots(descriptor);
+int Parser::checkMethodNameAndType(uint16_t nameIndex, uint16_t descriptorIndex) {
+  const std::string& name = cf_->utf8(nameIndex);
+  const std::string& descriptor = cf_->utf8(descriptorIndex);
+  Checked& n = checked_[nameIndex];
+  if (!(n.good & kGoodMethodName)) {
+    if (!isMethodName(name)) fail("Illegal method name " + quoted(name) + " in class " + name_);
+    n.good |= kGoodMethodName;
+  }
+  Checked& d = checked_[descriptorIndex];
+  int slots = d.argSlots;
+  if (!(d.good & kGoodMethodType)) {
+    slots = methodArgSlots(descriptor);
+    if (slots >= 0) {
+      d.good |= kGoodMethodType;
+      d.argSlots = static_cast<uint16_t>(std::min(slots, 0xFFFF));  // beyond 255 is too many anyway
+    }
+  }
   // A class initialiser takes no arguments (JVMS 4.2.2; HotSpot checks it
   // at every version).
-  bool badInitializer = isInitializerName(name) && (!returnsVoid(descriptor) || (name == "<clinit>" && descriptor != "()V"));
+  bool badInitializer = name[0] == '<' && isInitializerName(name) &&
+                        (!returnsVoid(descriptor) || (name == "<clinit>" && descriptor != "()V"));
   if (slots < 0 || badInitializer) {
     fail("Method " + quoted(name) + " in class " + name_ + " has illegal signature " + quoted(descriptor));
   }
@@ -728,7 +791,7 @@ void Parser::readClassAccess() {
 
 void Parser::readThisAndSuper() {
   uint16_t thisIndex = r_.u2();
-  const std::string& name = classAt(thisIndex, "Invalid this class index " + num(thisIndex) + " in constant pool" + in());
+  const std::string& name = classAt(thisIndex, [&] { return "Invalid this class index " + num(thisIndex) + " in constant pool" + in(); });
   if (name[0] == '[') fail("Illegal class name " + quoted(name) + in());
   cf_->thisClass = name;
   name_ = name;
@@ -742,7 +805,7 @@ void Parser::readSuper() {
     if (superIndex != 0 || !isObject) fail("Invalid superclass index " + num(superIndex) + in());
     return;
   }
-  const std::string& super = classAt(superIndex, "Invalid superclass index " + num(superIndex) + in());
+  const std::string& super = classAt(superIndex, [&] { return "Invalid superclass index " + num(superIndex) + in(); });
   if (super[0] == '[') fail("Bad superclass name" + in());
   if (isInterface_ && super != "java/lang/Object") fail("Interfaces must have java.lang.Object as superclass" + in());
   cf_->superClass = super;
@@ -754,7 +817,7 @@ void Parser::readInterfaces() {
   std::unordered_set<std::string_view> seen;
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t index = r_.u2();
-    const std::string& name = classAt(index, "Interface name has bad constant pool index " + num(index) + in());
+    const std::string& name = classAt(index, [&] { return "Interface name has bad constant pool index " + num(index) + in(); });
     if (name[0] == '[') fail("Illegal interface name " + quoted(name) + in());
     if (!seen.insert(name).second) fail("Duplicate interface name " + quoted(name) + in());
     cf_->interfaces.push_back(name);
@@ -763,15 +826,25 @@ void Parser::readInterfaces() {
 
 // ---- Fields and methods ----
 
-// Both tables refuse two members with the same name and descriptor.
-void checkDuplicates(const std::vector<MemberInfo>& members, const char* kind, const std::string& where) {
-  std::unordered_set<std::string> seen;
-  for (const MemberInfo& m : members) {
-    // Neither names nor descriptors contain a 0 byte (modified UTF-8), so it separates them.
-    if (!seen.insert(m.name + '\0' + m.descriptor).second) {
-      fail(std::string("Duplicate ") + kind + " name " + quoted(m.name) + " with signature " + quoted(m.descriptor) + where);
-    }
+// Both tables refuse two members with the same name and descriptor. The one
+// reported is the first, in file order, that repeats an earlier one: sorted
+// by name, descriptor and position, it follows an equal one.
+void Parser::checkDuplicates(const std::vector<MemberInfo>& members, const char* kind) {
+  if (members.size() < 2) return;
+  auto key = [&](uint16_t i) { return std::pair<std::string_view, std::string_view>(members[i].name, members[i].descriptor); };
+  std::vector<uint16_t> order(members.size());
+  std::iota(order.begin(), order.end(), uint16_t{0});
+  std::sort(order.begin(), order.end(), [&](uint16_t a, uint16_t b) {
+    auto ka = key(a), kb = key(b);
+    return ka != kb ? ka < kb : a < b;
+  });
+  size_t repeat = members.size();
+  for (size_t k = 1; k < order.size(); ++k) {
+    if (key(order[k]) == key(order[k - 1])) repeat = std::min<size_t>(repeat, order[k]);
   }
+  if (repeat == members.size()) return;
+  const MemberInfo& m = members[repeat];
+  fail(std::string("Duplicate ") + kind + " name " + quoted(m.name) + " with signature " + quoted(m.descriptor) + in());
 }
 
 void Parser::readFields() {
@@ -779,17 +852,19 @@ void Parser::readFields() {
   r_.need(uint64_t{count} * 8);  // a field_info takes at least 8 bytes
   cf_->fields.reserve(count);
   for (uint16_t i = 0; i < count; ++i) cf_->fields.push_back(readField());
-  checkDuplicates(cf_->fields, "field", in());
+  checkDuplicates(cf_->fields, "field");
 }
 
 MemberInfo Parser::readField() {
   MemberInfo f;
   uint16_t flags = r_.u2() & kFieldFlags;
-  f.name = utf8At(r_.u2(), "field name");
-  f.descriptor = utf8At(r_.u2(), "field signature");
+  uint16_t nameIndex = r_.u2();
+  f.name = utf8At(nameIndex, "field name");
+  uint16_t descriptorIndex = r_.u2();
+  f.descriptor = utf8At(descriptorIndex, "field signature");
   if (!legalFieldFlags(flags, isInterface_, cf_->majorVersion)) fail("Illegal field modifiers in class " + name_ + ": " + hex(flags));
   f.access = flags;
-  checkFieldNameAndType(f.name, f.descriptor);
+  checkFieldNameAndType(nameIndex, descriptorIndex);
   readFieldAttributes(f);
   return f;
 }
@@ -830,7 +905,7 @@ void Parser::readMethods() {
   r_.need(uint64_t{count} * 8);  // a method_info takes at least 8 bytes
   cf_->methods.reserve(count);
   for (uint16_t i = 0; i < count; ++i) cf_->methods.push_back(readMethod());
-  checkDuplicates(cf_->methods, "method", in());
+  checkDuplicates(cf_->methods, "method");
 }
 
 MemberInfo Parser::readMethod() {
@@ -842,7 +917,7 @@ MemberInfo Parser::readMethod() {
   if (!isTag(descriptorIndex, CpTag::Utf8)) fail("Illegal constant pool index " + num(descriptorIndex) + " for method signature" + in());
   m.name = cf_->constantPool[nameIndex].utf8;
   m.descriptor = cf_->constantPool[descriptorIndex].utf8;
-  int slots = checkMethodNameAndType(m.name, m.descriptor);
+  int slots = checkMethodNameAndType(nameIndex, descriptorIndex);
   m.access = methodAccess(raw, m.name);
   if (!(m.access & kStatic)) ++slots;  // `this`
   if (slots > 255) fail("Too many arguments in method signature" + in());
@@ -917,7 +992,7 @@ void Parser::readExceptionTable(Reader& r, CodeAttribute& code) {
     e.catchType = r.u2();
     if (e.startPc >= e.endPc || e.endPc > length) fail("Illegal exception table range" + in());
     if (e.handlerPc >= length) fail("Illegal exception table handler" + in());
-    if (e.catchType != 0) classAt(e.catchType, "Catch type in exception table has bad constant type" + in());
+    if (e.catchType != 0) classAt(e.catchType, [&] { return "Catch type in exception table has bad constant type" + in(); });
     code.exceptionTable.push_back(e);
   }
 }
@@ -946,6 +1021,7 @@ void Parser::readCodeAttributes(Reader& r, CodeAttribute& code) {
 void Parser::readLineNumbers(Reader& body, CodeAttribute& code) {
   uint16_t count = body.u2();
   body.need(uint64_t{count} * 4);
+  code.lineNumbers.reserve(count);
   for (uint16_t i = 0; i < count; ++i) {
     LineNumberEntry e;
     e.startPc = body.u2();
@@ -959,6 +1035,7 @@ void Parser::readLocalVariables(Reader& body, CodeAttribute& code) {
   uint16_t count = body.u2();
   body.need(uint64_t{count} * 10);
   size_t length = code.code.size();
+  code.localVariables.reserve(count);
   for (uint16_t i = 0; i < count; ++i) {
     LocalVariableEntry e;
     e.startPc = body.u2();
@@ -968,9 +1045,9 @@ void Parser::readLocalVariables(Reader& body, CodeAttribute& code) {
     e.index = body.u2();
     if (e.startPc >= length) fail("Invalid start_pc " + num(e.startPc) + " in LocalVariableTable" + in());
     if (e.startPc + size_t{e.length} > length) fail("Invalid length " + num(e.length) + " in LocalVariableTable" + in());
-    const std::string& name = utf8At(e.nameIndex, "local variable name");
+    utf8At(e.nameIndex, "local variable name");
     const std::string& descriptor = utf8At(e.descriptorIndex, "local variable signature");
-    checkFieldNameAndType(name, descriptor);
+    checkFieldNameAndType(e.nameIndex, e.descriptorIndex);
     size_t slots = (descriptor == "J" || descriptor == "D") ? 2 : 1;
     if (e.index + slots > code.maxLocals) fail("Invalid index " + num(e.index) + " in LocalVariableTable" + in());
     code.localVariables.push_back(e);
@@ -999,7 +1076,7 @@ bool Parser::readClassAttribute(const std::string& name, Reader& body) {
     readBootstrapMethods(body);
   } else if (name == "NestHost" && since(kJava11)) {
     uint16_t index = body.u2();
-    cf_->nestHost = classAt(index, "Nest-host class_info_index " + num(index) + " has bad constant type" + in());
+    cf_->nestHost = classAt(index, [&] { return "Nest-host class_info_index " + num(index) + " has bad constant type" + in(); });
   } else if (name == "NestMembers" && since(kJava11)) {
     hasNestMembers_ = true;
     for (uint16_t index : readClassList(body, "Nest member class_info_index ", " has bad constant type")) {
@@ -1026,7 +1103,7 @@ std::vector<uint16_t> Parser::readClassList(Reader& body, const char* before, co
   list.reserve(count);
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t index = body.u2();
-    classAt(index, before + num(index) + after + in());
+    classAt(index, [&] { return before + num(index) + after + in(); });
     list.push_back(index);
   }
   return list;
@@ -1048,8 +1125,10 @@ void Parser::readInnerClass(Reader& body) {
   e.outerClass = body.u2();
   e.innerName = body.u2();
   uint16_t flags = body.u2() & kInnerClassFlags;
-  classAt(e.innerClass, "inner_class_info_index " + num(e.innerClass) + " has bad constant type" + in());
-  if (e.outerClass != 0) classAt(e.outerClass, "outer_class_info_index " + num(e.outerClass) + " has bad constant type" + in());
+  classAt(e.innerClass, [&] { return "inner_class_info_index " + num(e.innerClass) + " has bad constant type" + in(); });
+  if (e.outerClass != 0) {
+    classAt(e.outerClass, [&] { return "outer_class_info_index " + num(e.outerClass) + " has bad constant type" + in(); });
+  }
   if (e.innerName != 0) utf8At(e.innerName, "inner_name_index");
   if (e.innerClass == e.outerClass) fail("Class is both outer and inner class" + in());
   if ((flags & kInterface) && !since(kJava6)) flags |= kAbstract;
@@ -1061,7 +1140,7 @@ void Parser::readInnerClass(Reader& body) {
 void Parser::readEnclosingMethod(Reader& body) {
   uint16_t classIndex = body.u2();
   uint16_t methodIndex = body.u2();
-  classAt(classIndex, "Invalid class index in EnclosingMethod attribute" + in());
+  classAt(classIndex, [&] { return "Invalid class index in EnclosingMethod attribute" + in(); });
   if (methodIndex != 0 && !isTag(methodIndex, CpTag::NameAndType)) {
     fail("Invalid or out-of-bounds method index in EnclosingMethod attribute" + in());
   }
@@ -1093,9 +1172,11 @@ void Parser::readRecord(Reader& body) {
   uint16_t count = body.u2();
   body.need(uint64_t{count} * 6);
   for (uint16_t i = 0; i < count; ++i) {
-    const std::string& name = utf8At(body.u2(), "record component name");
-    const std::string& descriptor = utf8At(body.u2(), "record component signature");
-    checkFieldNameAndType(name, descriptor);
+    uint16_t nameIndex = body.u2();
+    utf8At(nameIndex, "record component name");
+    uint16_t descriptorIndex = body.u2();
+    utf8At(descriptorIndex, "record component signature");
+    checkFieldNameAndType(nameIndex, descriptorIndex);
     attributes(body, "Record component", [&](const std::string& attr, Reader& attrBody) {
       if (attr != "Signature") return false;
       utf8At(attrBody.u2(), "Signature attribute");

@@ -104,6 +104,11 @@ LeadByte classifyLead(uint8_t c) {
 bool isValidModifiedUtf8(std::string_view bytes) {
   char16_t ignored;
   for (size_t i = 0; i < bytes.size();) {
+    // Nearly every byte of a class file's names is ASCII other than NUL.
+    if (uint8_t(bytes[i]) - 1u < 0x7Fu) {
+      ++i;
+      continue;
+    }
     size_t n = decodeModified(bytes, i, ignored);
     if (n == 0) return false;
     i += n;
