@@ -109,21 +109,19 @@ void boot(Thread* t) {
   initialize(t, bootClass(t, "java/lang/System"));
 }
 
-// The resource model: -Xenergy-model's file, or the one compiled in.
+// The resource model: -Xenergy-model's file, or (left to its first use, as
+// most runs never need it) the one compiled in.
 bool loadModel(vm::VM* v, std::string* error) {
   const std::string& path = v->options.energyModel;
-  if (path.empty()) {
-    v->model = &prof::defaultModel();
-    return true;
-  }
+  if (path.empty()) return true;
   std::ifstream in(path);
   if (!in) {
     *error = "could not read the energy model " + path + ": " + std::strerror(errno);
     return false;
   }
-  v->loadedModel = std::make_unique<prof::Model>();
-  if (!prof::parseModel(in, path, v->loadedModel.get(), error)) return false;
-  v->model = v->loadedModel.get();
+  auto loaded = std::make_unique<prof::Model>();
+  if (!prof::parseModel(in, path, loaded.get(), error)) return false;
+  v->model.use(std::move(loaded));
   return true;
 }
 

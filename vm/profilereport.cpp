@@ -27,7 +27,7 @@ prof::RunProfile gather(VM* v) {
   run.vm.classesLoaded = v->classes.size();
   run.vm.idleNanos = v->ledger.read(&v->idleNanos);
   run.profilerOwn = v->profilerOwn;
-  run.model = v->model;
+  run.model = v->model.get();
   run.modelName = v->options.energyModel.empty() ? "default" : v->options.energyModel;
   if (v->callProfile) {
     run.methodsMode = true;

@@ -11,12 +11,12 @@
 #include "gc/collector.h"
 #include "gc/heap.h"
 #include "interpreter/codearena.h"
-#include "profiler/model.h"
 #include "profiler/timeledger.h"
 #include "vm/class.h"
 #include "vm/callprofile.h"
 #include "vm/callsite.h"
 #include "vm/classpath.h"
+#include "vm/resourcemodel.h"
 #include "vm/scheduler.h"
 #include "vm/thread.h"
 #include "vm/wwvm.h"
@@ -85,9 +85,8 @@ struct VM {
   uint64_t idleNanos = 0;                               // no thread runnable
   int64_t startNanos = 0;                               // TimeLedger::now() at creation
   // The resource model for ENERGY and estimated time: the default one
-  // compiled in, or -Xenergy-model's (loadedModel).
-  const prof::Model* model = nullptr;
-  std::unique_ptr<prof::Model> loadedModel;
+  // compiled in (built at first use), or -Xenergy-model's.
+  ResourceModel model;
   std::unique_ptr<CallProfile> callProfile;             // -Xprofile:methods
   std::unique_ptr<pred::Predictor> predictor;           // ww.Predictor's actions, made at first use
   std::unique_ptr<JniVm> jni;                           // JavaVM, global references, native libraries
