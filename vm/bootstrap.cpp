@@ -12,6 +12,7 @@
 #include "vm/init.h"
 #include "vm/jnistate.h"
 #include "vm/loader.h"
+#include "vm/processexit.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -173,6 +174,16 @@ VmPtr createVm(const VmOptions& options, std::string* error) {
 void VmDeleter::operator()(Vm* v) const {
   if (v->impl) vm::unloadNativeLibraries(v->impl.get());
   delete v;
+}
+
+// The VM left to the exit, reachable from here so that leak checkers (the
+// asan preset) do not count it as lost. External, so no store to it is
+// optimised away.
+Vm* vmLeftToExit = nullptr;
+
+void releaseForExit(VmPtr vmHandle) {
+  if (vmHandle && vmHandle->impl) vm::unloadNativeLibraries(vmHandle->impl.get());
+  vmLeftToExit = vmHandle.release();
 }
 
 }  // namespace ww

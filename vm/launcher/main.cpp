@@ -10,6 +10,7 @@
 
 #include "vm/classpath.h"
 #include "vm/options.h"
+#include "vm/processexit.h"
 #include "vm/wwvm.h"
 
 namespace {
@@ -84,6 +85,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   int status = ww::runMain(*vm, req.mainClass, req.args, std::cerr);
+  ww::releaseForExit(std::move(vm));  // the exit below reclaims the VM at once
   std::cout.flush();
   return status;
 }
