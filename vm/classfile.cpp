@@ -3,10 +3,10 @@
 #include "vm/classfile.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <iterator>
-#include <numeric>
 #include <string_view>
 #include <unordered_set>
 #include <utility>
@@ -384,7 +384,7 @@ class Parser {
   void readLineNumbers(Reader& body, CodeAttribute& code);
   void readLocalVariables(Reader& body, CodeAttribute& code);
   void readClassAttributes();
-  bool readClassAttribute(const std::string& name, Reader& body);
+  bool readClassAttribute(std::string_view name, Reader& body);
   void readInnerClasses(Reader& body);
   void readInnerClass(Reader& body);
   void readEnclosingMethod(Reader& body);
@@ -400,7 +400,9 @@ class Parser {
   // Code) only words the messages.
   template <class Handler>
   void attributes(Reader& r, const char* owner, Handler&& handle);
-  [[noreturn]] void failDuplicate(const std::string& name, const char* owner);
+  [[noreturn]] void failDuplicate(std::string_view name, const char* owner);
+  // singleAttributeIndex of the name at `nameIndex`, looked up once per name.
+  int singleAttributeOf(uint16_t nameIndex);
 
   // Constant pool access with the index and tag checked.
   bool isTag(uint16_t index, CpTag tag) const;
@@ -425,12 +427,14 @@ class Parser {
   bool hasBootstrapMethods_ = false;
   bool hasNestMembers_ = false;
 
-  // What is known good of each Utf8 constant, so that a name or descriptor
-  // shared by many members and local variables is checked once.
+  // What is known of each Utf8 constant, so that a name or descriptor shared
+  // by many members, local variables or attributes is checked once.
   enum : uint8_t { kGoodFieldName = 1, kGoodMethodName = 2, kGoodFieldType = 4, kGoodMethodType = 8 };
+  static constexpr int8_t kNotLookedUp = -2;
   struct Checked {
     uint8_t good = 0;
-    uint16_t argSlots = 0;  // of a good method descriptor
+    int8_t single = kNotLookedUp;  // as an attribute name: singleAttributeIndex
+    uint16_t argSlots = 0;         // of a good method descriptor
   };
   std::vector<Checked> checked_;  // by constant pool index
 };
@@ -443,24 +447,30 @@ void Parser::attributes(Reader& r, const char* owner, Handler&& handle) {
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t nameIndex = r.u2();
     if (!isTag(nameIndex, CpTag::Utf8)) fail("Attribute name has bad constant pool index " + num(nameIndex) + in());
-    const std::string& name = cf_->constantPool[nameIndex].utf8;
+    std::string_view name = cf_->constantPool[nameIndex].utf8;
     uint32_t length = r.u4();
     Reader body = r.sub(length, name, &name_);
-    int single = singleAttributeIndex(name, cf_->majorVersion);
+    int single = singleAttributeOf(nameIndex);
     if (single >= 0 && (seen & (1u << single))) failDuplicate(name, owner);
     if (single >= 0) seen |= 1u << single;
     if ((name == "Synthetic" || name == "Deprecated") && length != 0) {
-      fail("Invalid " + name + " classfile attribute length " + num(length) + in());
+      fail("Invalid " + std::string(name) + " classfile attribute length " + num(length) + in());
     }
     if (handle(name, body) && !body.atEnd()) fail(wrongLengthMessage(name, name_));
   }
 }
 
-void Parser::failDuplicate(const std::string& name, const char* owner) {
+void Parser::failDuplicate(std::string_view name, const char* owner) {
   if (name == "ConstantValue") fail("Duplicate ConstantValue attribute" + in());
-  bool perOwner = name == "Signature" || name == "AnnotationDefault" || name.rfind("Runtime", 0) == 0;
+  bool perOwner = name == "Signature" || name == "AnnotationDefault" || name.starts_with("Runtime");
   std::string forOwner = owner && perOwner ? std::string(" for ") + owner : "";
-  fail("Multiple " + name + " attributes" + forOwner + in());
+  fail("Multiple " + std::string(name) + " attributes" + forOwner + in());
+}
+
+int Parser::singleAttributeOf(uint16_t nameIndex) {
+  Checked& c = checked_[nameIndex];
+  if (c.single == kNotLookedUp) c.single = static_cast<int8_t>(singleAttributeIndex(cf_->utf8(nameIndex), cf_->majorVersion));
+  return c.single;
 }
 
 bool Parser::isTag(uint16_t index, CpTag tag) const {
@@ -826,25 +836,41 @@ void Parser::readInterfaces() {
 
 // ---- Fields and methods ----
 
-// Both tables refuse two members with the same name and descriptor. The one
-// reported is the first, in file order, that repeats an earlier one: sorted
-// by name, descriptor and position, it follows an equal one.
+// FNV-1a over a member's name and descriptor, with a byte between them that
+// modified UTF-8 never has.
+uint64_t memberHash(const MemberInfo& m) {
+  uint64_t h = 0xcbf29ce484222325u;
+  auto mix = [&h](unsigned char c) { h = (h ^ c) * 0x100000001b3u; };
+  for (char c : m.name) mix(static_cast<unsigned char>(c));
+  mix(0xFF);
+  for (char c : m.descriptor) mix(static_cast<unsigned char>(c));
+  return h;
+}
+
+// Both tables refuse two members with the same name and descriptor; the one
+// reported is the first that repeats an earlier one. An open-addressing table
+// of member positions by hash finds them without copying any name.
 void Parser::checkDuplicates(const std::vector<MemberInfo>& members, const char* kind) {
-  if (members.size() < 2) return;
-  auto key = [&](uint16_t i) { return std::pair<std::string_view, std::string_view>(members[i].name, members[i].descriptor); };
-  std::vector<uint16_t> order(members.size());
-  std::iota(order.begin(), order.end(), uint16_t{0});
-  std::sort(order.begin(), order.end(), [&](uint16_t a, uint16_t b) {
-    auto ka = key(a), kb = key(b);
-    return ka != kb ? ka < kb : a < b;
-  });
-  size_t repeat = members.size();
-  for (size_t k = 1; k < order.size(); ++k) {
-    if (key(order[k]) == key(order[k - 1])) repeat = std::min<size_t>(repeat, order[k]);
+  size_t n = members.size();
+  if (n < 2) return;
+  constexpr uint16_t kEmpty = 0xFFFF;  // a table has at most 65535 members
+  std::vector<uint64_t> hashes(n);
+  std::vector<uint16_t> slots(std::bit_ceil(2 * n), kEmpty);
+  size_t mask = slots.size() - 1;
+  for (size_t i = 0; i < n; ++i) {
+    const MemberInfo& m = members[i];
+    uint64_t h = hashes[i] = memberHash(m);
+    for (size_t s = (h ^ (h >> 32)) & mask;; s = (s + 1) & mask) {
+      uint16_t j = slots[s];
+      if (j == kEmpty) {
+        slots[s] = static_cast<uint16_t>(i);
+        break;
+      }
+      if (hashes[j] == h && members[j].name == m.name && members[j].descriptor == m.descriptor) {
+        fail(std::string("Duplicate ") + kind + " name " + quoted(m.name) + " with signature " + quoted(m.descriptor) + in());
+      }
+    }
   }
-  if (repeat == members.size()) return;
-  const MemberInfo& m = members[repeat];
-  fail(std::string("Duplicate ") + kind + " name " + quoted(m.name) + " with signature " + quoted(m.descriptor) + in());
 }
 
 void Parser::readFields() {
@@ -870,7 +896,7 @@ MemberInfo Parser::readField() {
 }
 
 void Parser::readFieldAttributes(MemberInfo& field) {
-  attributes(r_, "field", [&](const std::string& name, Reader& body) {
+  attributes(r_, "field", [&](std::string_view name, Reader& body) {
     // JVMS 4.7.2: ConstantValue on a non-static field is silently ignored.
     if (name == "ConstantValue" && (field.access & kStatic)) {
       readConstantValue(body, field);
@@ -945,7 +971,7 @@ uint16_t Parser::methodAccess(uint16_t raw, const std::string& name) {
 }
 
 void Parser::readMethodAttributes(MemberInfo& method, int argSlots) {
-  attributes(r_, "method", [&](const std::string& name, Reader& body) {
+  attributes(r_, "method", [&](std::string_view name, Reader& body) {
     if (name == "Code") {
       if (method.access & (kNative | kAbstract)) fail("Code attribute in native or abstract methods" + in());
       method.code = readCode(body, argSlots);
@@ -998,7 +1024,7 @@ void Parser::readExceptionTable(Reader& r, CodeAttribute& code) {
 }
 
 void Parser::readCodeAttributes(Reader& r, CodeAttribute& code) {
-  attributes(r, nullptr, [&](const std::string& name, Reader& body) {
+  attributes(r, nullptr, [&](std::string_view name, Reader& body) {
     if (name == "LineNumberTable") {
       readLineNumbers(body, code);
       return true;
@@ -1057,13 +1083,13 @@ void Parser::readLocalVariables(Reader& body, CodeAttribute& code) {
 // ---- Class attributes ----
 
 void Parser::readClassAttributes() {
-  attributes(r_, nullptr, [&](const std::string& name, Reader& body) { return readClassAttribute(name, body); });
+  attributes(r_, nullptr, [&](std::string_view name, Reader& body) { return readClassAttribute(name, body); });
   if (!cf_->nestHost.empty() && hasNestMembers_) {
     fail("Conflicting NestHost and NestMembers attributes" + in());
   }
 }
 
-bool Parser::readClassAttribute(const std::string& name, Reader& body) {
+bool Parser::readClassAttribute(std::string_view name, Reader& body) {
   if (name == "SourceFile") {
     cf_->sourceFile = utf8At(body.u2(), "SourceFile attribute");
   } else if (name == "Signature" && since(kJava5)) {
@@ -1177,7 +1203,7 @@ void Parser::readRecord(Reader& body) {
     uint16_t descriptorIndex = body.u2();
     utf8At(descriptorIndex, "record component signature");
     checkFieldNameAndType(nameIndex, descriptorIndex);
-    attributes(body, "Record component", [&](const std::string& attr, Reader& attrBody) {
+    attributes(body, "Record component", [&](std::string_view attr, Reader& attrBody) {
       if (attr != "Signature") return false;
       utf8At(attrBody.u2(), "Signature attribute");
       return true;
