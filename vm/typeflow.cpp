@@ -11,6 +11,7 @@
 #include <optional>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "interpreter/opcodes.h"
 #include "vm/class.h"
@@ -229,11 +230,17 @@ class TypeFlowBuilder {
 
   // Flow between instructions.
   void enqueue(uint32_t index);
-  bool arrive(uint32_t index, const State& s, Edge edge);
-  bool mergeInto(uint32_t index, const State& s);
+  // A state that arrives is copied where it is kept, or moved when passed as
+  // an rvalue: most states are kept as they come (the first to reach an
+  // instruction), and copying each took two allocations.
+  template <class S>
+  bool arrive(uint32_t index, S&& s, Edge edge);
+  template <class S>
+  bool mergeInto(uint32_t index, S&& s);
   bool matchFrame(const State& s, const State& frame, uint32_t index);
   bool flowTo(int64_t pc, const State& s);
-  bool fallThrough(uint32_t index, const State& s);
+  template <class S>
+  bool fallThrough(uint32_t index, S&& s);
   bool fallsOffTheEnd(uint32_t index) {
     const char* op = interp::jvmsOpcodeName(code_[pcOf_[index]]);
     return failAt(length_, "Falling off the end of the code after pc " + std::to_string(pcOf_[index]) + " (" +
@@ -642,11 +649,12 @@ void TypeFlowBuilder::enqueue(uint32_t index) {
 // A state reaches an instruction. Type checking: where a frame is, the state
 // must be assignable to it; elsewhere only a fall-through may arrive, and its
 // state is taken as it is. Otherwise states merge.
-bool TypeFlowBuilder::arrive(uint32_t index, const State& s, Edge edge) {
-  if (!typeChecking_) return mergeInto(index, s);
+template <class S>
+bool TypeFlowBuilder::arrive(uint32_t index, S&& s, Edge edge) {
+  if (!typeChecking_) return mergeInto(index, std::forward<S>(s));
   if (hasFrame_[index]) return matchFrame(s, *in_[index], index);
   if (edge == Edge::Jump) return fail("Expecting a stackmap frame at branch target " + std::to_string(pcOf_[index]));
-  in_[index] = s;
+  in_[index] = std::forward<S>(s);
   enqueue(index);
   return true;
 }
@@ -676,10 +684,11 @@ bool TypeFlowBuilder::matchFrame(const State& s, const State& frame, uint32_t in
   return true;
 }
 
-bool TypeFlowBuilder::mergeInto(uint32_t index, const State& s) {
+template <class S>
+bool TypeFlowBuilder::mergeInto(uint32_t index, S&& s) {
   std::optional<State>& slot = in_[index];
   if (!slot) {
-    slot = s;
+    slot = std::forward<S>(s);
     enqueue(index);
     return true;
   }
@@ -717,9 +726,10 @@ bool TypeFlowBuilder::flowTo(int64_t pc, const State& s) {
   return arrive(uint32_t(indexAt_[size_t(pc)]), s, Edge::Jump);
 }
 
-bool TypeFlowBuilder::fallThrough(uint32_t index, const State& s) {
+template <class S>
+bool TypeFlowBuilder::fallThrough(uint32_t index, S&& s) {
   if (index + 1 >= pcOf_.size()) return fallsOffTheEnd(index);
-  return arrive(index + 1, s, Edge::FallThrough);
+  return arrive(index + 1, std::forward<S>(s), Edge::FallThrough);
 }
 
 // Every instruction in a handler's range may throw to it (an asynchronous
@@ -736,7 +746,7 @@ bool TypeFlowBuilder::flowToHandlers(const State& s) {
     h.stack.push_back(handlerTypes_[i]);
     h.subs = s.subs;
     h.thisUninit = s.thisUninit;
-    if (!arrive(uint32_t(indexAt_[e.handlerPc]), h, Edge::Jump)) return false;
+    if (!arrive(uint32_t(indexAt_[e.handlerPc]), std::move(h), Edge::Jump)) return false;
   }
   return true;
 }
@@ -1216,7 +1226,7 @@ bool TypeFlowBuilder::jsr(uint32_t index, const State& s, int64_t target) {
   in.subs.push_back(Subroutine{entry, std::vector<uint64_t>(writtenWords_, 0)});
   SubroutineSites& sites = subroutines_[entry];
   if (std::find(sites.jsrs.begin(), sites.jsrs.end(), index) == sites.jsrs.end()) sites.jsrs.push_back(index);
-  if (!mergeInto(uint32_t(indexAt_[entry]), in)) return false;
+  if (!mergeInto(uint32_t(indexAt_[entry]), std::move(in))) return false;
   for (uint32_t r : sites.rets)
     if (!returnTo(r, index, entry)) return false;
   return true;
@@ -1261,7 +1271,7 @@ bool TypeFlowBuilder::returnTo(uint32_t retIndex, uint32_t jsrIndex, uint32_t en
   for (Subroutine& outer : after.subs)
     for (size_t w = 0; w < writtenWords_; ++w) outer.written[w] |= sub->written[w];
   after.thisUninit = r.thisUninit;
-  return mergeInto(jsrIndex + 1, after);
+  return mergeInto(jsrIndex + 1, std::move(after));
 }
 
 // Interprets the instruction `index` on a copy of its state and hands the
@@ -1365,14 +1375,14 @@ bool TypeFlowBuilder::step(uint32_t index) {
 
     // Control transfer: these return instead of falling through below.
     case OP_IFEQ: case OP_IFNE: case OP_IFLT: case OP_IFGE: case OP_IFGT: case OP_IFLE:
-      return popType(s, kInt) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+      return popType(s, kInt) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, std::move(s));
     case OP_IFNULL: case OP_IFNONNULL:
-      return popType(s, kAnyRef) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+      return popType(s, kAnyRef) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, std::move(s));
     case OP_IF_ICMPEQ: case OP_IF_ICMPNE: case OP_IF_ICMPLT: case OP_IF_ICMPGE: case OP_IF_ICMPGT:
     case OP_IF_ICMPLE:
-      return popPush(s, {kInt, kInt}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+      return popPush(s, {kInt, kInt}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, std::move(s));
     case OP_IF_ACMPEQ: case OP_IF_ACMPNE:
-      return popPush(s, {kAnyRef, kAnyRef}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, s);
+      return popPush(s, {kAnyRef, kAnyRef}, kTop) && flowTo(int64_t(pc) + s2(pc + 1), s) && fallThrough(index, std::move(s));
     case OP_GOTO: return flowTo(int64_t(pc) + s2(pc + 1), s);
     case OP_GOTO_W: return flowTo(int64_t(pc) + s4(pc + 1), s);
     case OP_JSR: return jsr(index, s, int64_t(pc) + s2(pc + 1));
@@ -1436,7 +1446,7 @@ bool TypeFlowBuilder::step(uint32_t index) {
       }
       break;
   }
-  return ok && fallThrough(index, s);
+  return ok && fallThrough(index, std::move(s));
 }
 
 // ============================================================== The result
@@ -1523,7 +1533,7 @@ bool TypeFlowBuilder::setUp() {
   if (!initialState(&entry)) return false;
   if (typeChecking_ && (!cp_ || !stackMapFrames(entry))) return cp_ ? false : failAt(0, "No constant pool");
   pc_ = 0;
-  return arrive(0, entry, Edge::FallThrough);
+  return arrive(0, std::move(entry), Edge::FallThrough);
 }
 
 bool TypeFlowBuilder::propagate() {
