@@ -46,10 +46,14 @@ struct CpEntry {
   uint8_t refKind = 0;
   uint16_t ref1 = 0;
   uint16_t ref2 = 0;
-  int32_t i = 0;
-  float f = 0;
-  int64_t j = 0;
-  double d = 0;
+  // One of these, by the tag: every class keeps its pool, thousands of
+  // entries at start-up, so the four share their bytes.
+  union {
+    int32_t i;
+    float f;
+    int64_t j;
+    double d = 0;
+  };
   std::string utf8;
 };
 
@@ -78,7 +82,9 @@ struct CodeAttribute {
   bool hasStackMapTable = false;
 };
 
-struct MemberInfo {  // a field_info or method_info
+// A field_info or method_info. Once a class is loaded, its members' names and
+// descriptors live in its Field and Method objects: the loader moves them there.
+struct MemberInfo {
   uint16_t access = 0;
   std::string name;
   std::string descriptor;

@@ -27,14 +27,16 @@ Class* findLoaded(VM* vm, const std::string& name, Loader l) {
   return nullptr;
 }
 
-Method* makeMethod(VM* vm, Class* c, const MemberInfo& mi) {
+// The runtime member takes over the parsed one's name and descriptor, which
+// nothing reads again from the class file's member tables.
+Method* makeMethod(VM* vm, Class* c, MemberInfo& mi) {
   auto m = std::make_unique<Method>();
   m->owner = c;
-  m->name = mi.name;
-  m->descriptor = mi.descriptor;
+  m->name = std::move(mi.name);
+  m->descriptor = std::move(mi.descriptor);
   m->access = mi.access;
-  m->argSlots = uint16_t(parameterSlots(mi.descriptor) + ((mi.access & ACC_STATIC) ? 0 : 1));
-  m->returnType = returnKind(mi.descriptor);
+  m->argSlots = uint16_t(parameterSlots(m->descriptor) + ((mi.access & ACC_STATIC) ? 0 : 1));
+  m->returnType = returnKind(m->descriptor);
   if (mi.code) {
     m->code = mi.code.get();
     m->maxLocals = mi.code->maxLocals;
@@ -47,13 +49,13 @@ Method* makeMethod(VM* vm, Class* c, const MemberInfo& mi) {
   return raw;
 }
 
-void makeField(Class* c, const MemberInfo& mi) {
+void makeField(Class* c, MemberInfo& mi) {
   auto f = std::make_unique<Field>();
   f->owner = c;
-  f->name = mi.name;
-  f->descriptor = mi.descriptor;
+  f->name = std::move(mi.name);
+  f->descriptor = std::move(mi.descriptor);
   f->access = mi.access;
-  f->type = basicTypeOf(mi.descriptor[0]);
+  f->type = basicTypeOf(f->descriptor[0]);
   f->constantValue = mi.constantValue;
   c->fields.push_back(std::move(f));
 }
@@ -133,8 +135,10 @@ Class* defineClass(Thread* t, std::unique_ptr<ClassFile> cf, Loader l, const std
   table[c->name] = c;
   c->state = ClassState::Loading;
 
-  for (const MemberInfo& fi : c->file->fields) makeField(c, fi);
-  for (const MemberInfo& mi : c->file->methods) makeMethod(vm, c, mi);
+  c->fields.reserve(c->file->fields.size());
+  c->methods.reserve(c->file->methods.size());
+  for (MemberInfo& fi : c->file->fields) makeField(c, fi);
+  for (MemberInfo& mi : c->file->methods) makeMethod(vm, c, mi);
 
   if (!loadSupertypes(t, c) || !linkClass(t, c)) {
     table.erase(c->name);
