@@ -498,6 +498,7 @@ bool TypeFlowBuilder::instructionLength(uint32_t pc, uint32_t* length) {
 
 bool TypeFlowBuilder::findBoundaries() {
   indexAt_.assign(length_, -1);
+  pcOf_.reserve(length_);  // at most one instruction per byte; the builder lives for one pass
   for (uint32_t pc = 0; pc < length_;) {
     uint32_t length = 0;
     if (!instructionLength(pc, &length)) return false;
@@ -1481,6 +1482,9 @@ std::unique_ptr<TypeFlow> TypeFlowBuilder::build(bool keepKinds) {
   std::unique_ptr<TypeFlow> flow(new TypeFlow());
   flow->maxLocals_ = uint16_t(maxLocals_);
   flow->subroutineRefConflict_ = findSubroutineRefConflict();
+  // Sized for every instruction at once; what is unreachable is trimmed below.
+  flow->pcs_.reserve(pcOf_.size());
+  flow->stackStart_.reserve(pcOf_.size() + 1);
   uint32_t stackSlots = 0;
   for (size_t i = 0; i < pcOf_.size(); ++i) {
     if (!in_[i]) continue;
