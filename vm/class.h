@@ -74,6 +74,9 @@ struct Method {
   uint16_t maxStack = 0;
   char returnType = 'V';         // descriptor character of the result ('L' for any reference)
   const CodeAttribute* code = nullptr;  // null for native and abstract methods
+  // Owns *code in a loaded class: the loader frees the class file's member
+  // tables once the runtime members are made (vm/loader.cpp).
+  std::unique_ptr<const CodeAttribute> codeStorage;
   int32_t vtableIndex = -1;      // for virtual methods
   int32_t itableIndex = -1;      // for methods declared in an interface
   uint32_t id = 0;               // index in the VM's method table (backtraces)

@@ -82,8 +82,9 @@ struct CodeAttribute {
   bool hasStackMapTable = false;
 };
 
-// A field_info or method_info. Once a class is loaded, its members' names and
-// descriptors live in its Field and Method objects: the loader moves them there.
+// A field_info or method_info. A loaded class's ClassFile has none: the
+// loader moves names, descriptors and code into its Field and Method objects
+// and frees the tables.
 struct MemberInfo {
   uint16_t access = 0;
   std::string name;

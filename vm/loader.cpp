@@ -27,8 +27,9 @@ Class* findLoaded(VM* vm, const std::string& name, Loader l) {
   return nullptr;
 }
 
-// The runtime member takes over the parsed one's name and descriptor, which
-// nothing reads again from the class file's member tables.
+// The runtime member takes over the parsed one's name, descriptor and code:
+// nothing reads the class file's member tables again, and defineClass frees
+// them.
 Method* makeMethod(VM* vm, Class* c, MemberInfo& mi) {
   auto m = std::make_unique<Method>();
   m->owner = c;
@@ -41,6 +42,7 @@ Method* makeMethod(VM* vm, Class* c, MemberInfo& mi) {
     m->code = mi.code.get();
     m->maxLocals = mi.code->maxLocals;
     m->maxStack = mi.code->maxStack;
+    m->codeStorage = std::move(mi.code);
   }
   m->id = uint32_t(vm->methodsById.size());
   vm->methodsById.push_back(m.get());
@@ -139,6 +141,10 @@ Class* defineClass(Thread* t, std::unique_ptr<ClassFile> cf, Loader l, const std
   c->methods.reserve(c->file->methods.size());
   for (MemberInfo& fi : c->file->fields) makeField(c, fi);
   for (MemberInfo& mi : c->file->methods) makeMethod(vm, c, mi);
+  // What is left of them (signatures, Exceptions lists) nothing reads; the
+  // next class loaded reuses their memory.
+  c->file->fields = std::vector<MemberInfo>();
+  c->file->methods = std::vector<MemberInfo>();
 
   if (!loadSupertypes(t, c) || !linkClass(t, c)) {
     table.erase(c->name);
