@@ -106,13 +106,11 @@ bool doubleSlot(Push p) { return p == Push::LongLocal || p == Push::DoubleLocal;
 
 }  // namespace
 
-uint32_t fusePairs(Code& code, uint32_t count, const void* const* handlers) {
+void fusePairs(Code& code, uint32_t count, const void* const* handlers) {
   std::vector<uint8_t> taken(count, 0);  // part of a fused pair
-  uint32_t fused = 0;
   auto fuse = [&](uint32_t i, int op) {
     setOp(&code.insns[i], op, handlers);
     taken[i] = taken[i + 1] = 1;
-    ++fused;
   };
   // The second of a pair must be in the first's block: not a block's start.
   auto pairable = [&](uint32_t i) { return i + 1 < count && sideOf(&code.insns[i])->toEnd >= 1; };
@@ -153,7 +151,6 @@ uint32_t fusePairs(Code& code, uint32_t count, const void* const* handlers) {
     fuse(i, f);
     ++i;
   }
-  return fused;
 }
 
 }  // namespace ww::interp

@@ -27,7 +27,7 @@ namespace ww::interp {
 struct Code;
 
 // Fuses pairs in the first `count` Insns of `code`, whose blocks are marked
-// (InsnSide::toEnd). Returns the number of pairs fused.
-uint32_t fusePairs(Code& code, uint32_t count, const void* const* handlers);
+// (InsnSide::toEnd).
+void fusePairs(Code& code, uint32_t count, const void* const* handlers);
 
 }  // namespace ww::interp

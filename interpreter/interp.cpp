@@ -152,6 +152,8 @@ static void run(Thread* t, const void** table) {
 #define BRANCH(delta) do { int32_t d_ = (delta); if (d_ <= 0 && --t->safepointBudget <= 0) { SAVE(); if (!safepoint(t)) THROW(); } JUMP(d_); } while (0)
 #define NULL_CHECK(o) do { if (!(o)) { SAVE(); vm::throwNullPointer(t); THROW(); } } while (0)
 #define RELOAD() do { pc = frame->pc; sp = frame->sp; locals = frame->locals; } while (0)
+// An array access at pc whose array is null or whose index is out of bounds.
+#define ARRAY_FAULT(array, index) do { faultArray = (array); faultIndex = (index); goto array_fault; } while (0)
 
   if (!t) {
 #if WW_SWITCH_DISPATCH
@@ -174,6 +176,8 @@ static void run(Thread* t, const void** table) {
   Slot retval{};
   int retWidth = 0;
   int slowOp = 0;  // which unquickened form entered a shared slow path
+  Array* faultArray = nullptr;  // a bad array access's array and index (array_fault)
+  int32_t faultIndex = 0;
 
 #if WW_SWITCH_DISPATCH
   uintptr_t dispatchOn;
@@ -297,12 +301,7 @@ resolve_ldc: {
 #define ARRAY_ACCESS(nslots_below)                                         \
   Array* arr = static_cast<Array*>(sp[-(nslots_below)].l);                 \
   int32_t idx = sp[-(nslots_below) + 1].i;                                 \
-  NULL_CHECK(arr);                                                         \
-  if (uint32_t(idx) >= uint32_t(arr->length)) {                            \
-    SAVE();                                                                \
-    vm::throwArrayIndex(t, idx, arr->length);                              \
-    THROW();                                                               \
-  }
+  if (!arr || uint32_t(idx) >= uint32_t(arr->length)) ARRAY_FAULT(arr, idx);
   CASE(IALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setInt(vm::arrayData<int32_t>(arr)[idx]); NEXT(); }
   CASE(FALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].setFloat(vm::arrayData<float>(arr)[idx]); NEXT(); }
   CASE(AALOAD) { ARRAY_ACCESS(2) sp -= 1; sp[-1].l = vm::arrayData<Object*>(arr)[idx]; NEXT(); }
@@ -891,7 +890,7 @@ invoke: {
     if (!arr || uint32_t(idx) >= uint32_t(arr->length)) { \
       (sp++)->setInt(idx); \
       ++pc; \
-      goto array_fault; \
+      ARRAY_FAULT(arr, idx); \
     } \
     put; \
     pc += 2; \
@@ -953,15 +952,12 @@ do_return: {
     DISPATCH();
   }
 
-// An xaload at pc whose array is null or whose index is out of bounds, with
-// the array and the index on the stack (sp[-2], sp[-1]).
-array_fault: {
-    Array* arr = static_cast<Array*>(sp[-2].l);
-    SAVE();
-    if (!arr) vm::throwNullPointer(t);
-    else vm::throwArrayIndex(t, sp[-1].i, arr->length);
-    THROW();
-  }
+// ARRAY_FAULT: the access at pc, with its operands on the stack, throws.
+array_fault:
+  SAVE();
+  if (!faultArray) vm::throwNullPointer(t);
+  else vm::throwArrayIndex(t, faultIndex, faultArray->length);
+  THROW();
 
 divide_by_zero:
   SAVE();
@@ -1012,6 +1008,7 @@ exception:
 #undef BRANCH
 #undef NULL_CHECK
 #undef RELOAD
+#undef ARRAY_FAULT
 }
 
 }  // namespace ww::interp

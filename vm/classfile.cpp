@@ -140,9 +140,12 @@ void Reader::overrun() const {
 // The names checks run over every name of every class loaded, so each is
 // one pass over the characters (find_first_of would search the set of
 // forbidden characters once per character).
+// JVMS 4.2.2: an unqualified name has none of these.
+constexpr bool outOfUnqualifiedName(char c) { return c == '.' || c == ';' || c == '[' || c == '/'; }
+
 bool isUnqualifiedName(std::string_view s) {
   for (char c : s) {
-    if (c == '.' || c == ';' || c == '[' || c == '/') return false;
+    if (outOfUnqualifiedName(c)) return false;
   }
   return !s.empty();
 }
@@ -152,7 +155,7 @@ bool isInitializerName(std::string_view s) { return s == "<init>" || s == "<clin
 bool isMethodName(std::string_view s) {
   if (isInitializerName(s)) return true;
   for (char c : s) {
-    if (c == '.' || c == ';' || c == '[' || c == '/' || c == '<' || c == '>') return false;
+    if (outOfUnqualifiedName(c) || c == '<' || c == '>') return false;
   }
   return !s.empty();
 }
@@ -165,7 +168,7 @@ bool isClassName(std::string_view s) {
     if (c == '/') {
       if (emptyPart) return false;
       emptyPart = true;
-    } else if (c == '.' || c == ';' || c == '[') {
+    } else if (outOfUnqualifiedName(c)) {
       return false;
     } else {
       emptyPart = false;
