@@ -7,6 +7,17 @@ namespace ww::interp {
 
 void noteBlock(vm::VM* vm, InsnSide* leader) { vm->pendingBlocks.push_back(leader); }
 
+void enterMethod(vm::VM* vm, vm::Method* m) {
+  m->entered = m->translated.get();
+  if (vm->flushesByMethod()) vm->enteredMethods.push_back(m);
+}
+
+void enterStack(vm::Thread* t) {
+  if (!t->vm->flushesByMethod()) return;
+  for (const vm::Frame* f = t->top; f; f = f->prev)
+    if (!(f->flags & vm::FRAME_NATIVE) && !f->method->entered) enterMethod(t->vm, f->method);
+}
+
 namespace {
 
 // Adds n runs of the block that starts at `first` to c.
@@ -29,11 +40,11 @@ void forRestOfBlock(const Insn* pc, Each each) {
 }  // namespace
 
 void flushBlocks(vm::VM* vm, prof::Counters& into) {
-  if (vm->pendingBlocks.empty()) return;
+  if (vm->pendingBlocks.empty() && vm->enteredMethods.empty()) return;
   // With -Xprofile:methods the running thread's current calling context
   // gets the same counts (vm/callprofile.h).
   prof::Counters* context = vm->callProfile ? &vm->callProfile->selfOf(vm->sched.current()) : nullptr;
-  for (InsnSide* leader : vm->pendingBlocks) {
+  auto flush = [&](InsnSide* leader) {
     uint64_t n = 0 - leader->count;  // kept negated (interp.cpp, BLOCK)
     leader->count = 0;
     // The block, then the block it carries (code.h): entered as often.
@@ -42,12 +53,24 @@ void flushBlocks(vm::VM* vm, prof::Counters& into) {
       addRuns(into, b, n);
       if (context) addRuns(*context, b, n);
     }
-  }
+  };
+  for (InsnSide* leader : vm->pendingBlocks) flush(leader);
   vm->pendingBlocks.clear();
+  // Only leaders count, and every block starts toEnd + 1 after the last.
+  for (vm::Method* m : vm->enteredMethods) {
+    InsnSide* side = sideOf(m->entered->insns.data());
+    for (size_t i = 0, n = m->entered->insns.size(); i < n; i += side[i].toEnd + 1u)
+      if (side[i].count) flush(&side[i]);
+    m->entered = nullptr;
+  }
+  vm->enteredMethods.clear();
 }
 
 prof::Counters& countersOf(vm::Thread* t) {
-  if (t == t->vm->sched.current()) flushBlocks(t->vm, t->counters);
+  if (t == t->vm->sched.current()) {
+    flushBlocks(t->vm, t->counters);
+    enterStack(t);
+  }
   return t->counters;
 }
 

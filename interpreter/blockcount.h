@@ -2,32 +2,49 @@
 // each block adds one to its side entry's count; these functions turn the
 // pending block counts into per-opcode counts of the thread that ran them.
 //
-// Invariant: pending block counts (those of blocks listed in
-// VM::pendingBlocks) were all executed by the running thread since the last
-// flush. The scheduler flushes before every switch, so every other thread's
-// counters are complete; the running thread's are once countersOf() has
-// flushed them.
+// Pending counts are found in one of two ways. Counting plainly, a leader
+// only decrements its count, and every method whose blocks may have counted
+// since the last flush is on VM::enteredMethods: a method gets there when a
+// frame is pushed for it (enterMethod) and, at each flush, when a frame of
+// the thread that runs on stands in it (enterStack). With -Xprofile:methods,
+// which flushes at every call and return, a leader whose count was zero
+// puts its block on VM::pendingBlocks (noteBlock), so a flush touches only
+// the blocks that ran.
+//
+// Invariant: pending block counts were all executed by the running thread
+// since the last flush. The scheduler flushes before every switch, so every
+// other thread's counters are complete; the running thread's are once
+// countersOf() has flushed them.
 #pragma once
 
 #include "interpreter/code.h"
 #include "profiler/counters.h"
 
 namespace ww::vm {
+struct Method;
 struct Thread;
 struct VM;
 }
 
 namespace ww::interp {
 
-// A leader whose count was zero has just been counted: remember its block.
-// Cold: once per block between flushes.
+// With -Xprofile:methods: a leader whose count was zero has just been
+// counted: remember its block. Cold: once per block between flushes.
 [[gnu::cold, gnu::noinline]] void noteBlock(vm::VM* vm, InsnSide* leader);
+// A frame is about to be pushed for m, which is translated and whose
+// `entered` is null: sets it, and lists m if the VM flushes by method.
+// Cold: once per method between flushes.
+[[gnu::cold, gnu::noinline]] void enterMethod(vm::VM* vm, vm::Method* m);
 // Adds every pending block's count times its instructions' opcodes to
 // `into`, the running thread's counters (and to its calling context's, with
-// -Xprofile:methods), and clears the pending counts.
+// -Xprofile:methods), and clears the pending counts and the list of entered
+// methods. The thread that runs next must then be given to enterStack.
 void flushBlocks(vm::VM* vm, prof::Counters& into);
+// Lists the methods t's frames stand in, which may count again when it runs
+// on: after a flush, for the thread that runs next.
+void enterStack(vm::Thread* t);
 // t's counters, complete: if t is the running thread, pending blocks are
-// flushed into them first.
+// flushed into them first (and its stack entered again).
 prof::Counters& countersOf(vm::Thread* t);
 // What t's frames have counted ahead of time: each interpreted frame stands
 // in a block that was counted in full when it was entered, so the rest of

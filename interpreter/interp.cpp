@@ -104,19 +104,24 @@ static void run(Thread* t, const void** table) {
 // Re-running an instruction after quickening it goes to the plain entry
 // (REDISPATCH), so a block is counted once per entry.
 //
-// A block's count is kept negated (0 - entries, code.h): on x86-64 the entry
-// is then two instructions, `subq $1, count; jc fresh`, the borrow telling
-// that the count was zero, which is when the block joins the pending list
-// (noteBlock, out of line). GCC does not find that form from C++ (it loads,
-// subtracts, stores and tests), so it is written as asm goto. The address is
-// formed inside the asm from pc: given the side entry's address as an
-// operand, GCC computes it ahead in every handler that dispatches here. Only
-// flushBlocks, behind a call, reads the counts. Clang 14 takes every label
-// named by any asm goto as a possible target of each one, and so rejects the
-// jump into the `if constexpr` below: it gets the plain C++ form.
+// A block's count is kept negated (0 - entries, code.h). Counting plainly,
+// the entry is one instruction on x86-64, `subq $1, count`: the flush finds
+// the counts through the methods entered since the last one (blockcount.h),
+// so the block itself notes nothing. With -Xprofile:methods it is two,
+// `subq $1, count; jc fresh`, the borrow telling that the count was zero,
+// which is when the block joins the pending list (noteBlock, out of line).
+// GCC does not find these forms from C++ (it loads, subtracts, stores and
+// tests), so they are written as asm. The address is formed inside the asm
+// from pc: given the side entry's address as an operand, GCC computes it
+// ahead in every handler that dispatches here. Only flushBlocks, behind a
+// call, reads the counts. Clang 14 takes every label named by any asm goto
+// as a possible target of each one, and so rejects the jump into the `if
+// constexpr` below: it gets the plain C++ form.
 #if defined(__x86_64__) && !defined(__clang__)
 #define BLOCK(op) \
-  if constexpr (kCount) { \
+  if constexpr (kCount && !kMethods) { \
+    asm volatile("subq $1, %c[side](%[pc])" : : [pc] "r"(pc), [side] "i"(kSideOffset) : "cc"); \
+  } else if constexpr (kCount) { \
     asm goto("subq $1, %c[side](%[pc])\n\tjc %l[fresh_" #op "]" \
              : : [pc] "r"(pc), [side] "i"(kSideOffset) : "cc" : fresh_##op); \
     goto counted_##op; \
@@ -126,7 +131,9 @@ static void run(Thread* t, const void** table) {
   }
 #else
 #define BLOCK(op) \
-  if constexpr (kCount) { \
+  if constexpr (kCount && !kMethods) { \
+    --sideOf(pc)->count; \
+  } else if constexpr (kCount) { \
     InsnSide* s_ = sideOf(pc); \
     if (s_->count-- == 0) noteBlock(t->vm, s_); \
   }
@@ -797,10 +804,12 @@ invoke: {
       NEXT();
     }
     // Abstract methods (and default-method conflicts) are never translated,
-    // so this one test sends them to prepareInvoke's errors too.
-    if (!callee->translated) {
+    // so this one test sends them to prepareInvoke's errors too; translated
+    // methods come here once between flushes (blockcount.h).
+    if (!callee->entered) {
       SAVE();
       if (!prepareInvoke(t, callee, dispatchOf(pc, callee, args, handlers))) THROW();
+      enterMethod(t->vm, callee);
     }
     Frame* f = reinterpret_cast<Frame*>(args + callee->maxLocals);
     Slot* stack = f->stackBase();
@@ -817,7 +826,7 @@ invoke: {
     f->locals = args;
     f->flags = 0;
     f->lockedMonitor = nullptr;
-    f->pc = callee->translated->insns.data();
+    f->pc = callee->entered->insns.data();
     f->sp = stack;
     t->top = f;
     frame = f;
@@ -1061,6 +1070,7 @@ bool call(Thread* t, Method* m, const Slot* args, Slot* result) {
     return true;
   }
   if (!prepareInvoke(t, m)) return false;
+  if (!m->entered) enterMethod(t->vm, m);
   auto* f = reinterpret_cast<Frame*>(base + m->maxLocals);
   for (Slot* l = base + m->argSlots; l < reinterpret_cast<Slot*>(f); ++l) l->raw = 0;
   f->prev = t->top;

@@ -89,6 +89,11 @@ struct Method {
                                  // invoking it is IncompatibleClassChangeError
   std::vector<Method*> conflicting;  // those defaults, for the message
   std::unique_ptr<interp::Code> translated;  // built on first invocation
+  // `translated`, while this method is on VM::enteredMethods (or, when no
+  // such list is kept, once it has been entered): the interpreter's invoke
+  // reads the code here, so a null sends it to interp::enterMethod
+  // (interpreter/blockcount.h).
+  interp::Code* entered = nullptr;
   std::unique_ptr<TypeFlow> typeFlow;        // reference maps, built with `translated`
 
   Method();

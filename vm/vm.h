@@ -108,9 +108,13 @@ struct VM {
   const void* const* handlers = nullptr;
   std::vector<const void*> handlerTable;
   interp::CodeArena codeArena;                          // every method's translated code
-  // Blocks counted since the last flush, all by the running thread
-  // (interpreter/blockcount.h).
+  // Where the blocks counted since the last flush are, all counted by the
+  // running thread (interpreter/blockcount.h). With -Xprofile:methods each
+  // block's first count puts it on pendingBlocks; otherwise every method
+  // entered since the last flush is on enteredMethods (Method::entered).
   std::vector<interp::InsnSide*> pendingBlocks;
+  std::vector<Method*> enteredMethods;
+  bool flushesByMethod() const { return countsOpcodes() && !options.profileMethods; }
 
   uint32_t nextIdentityHash();
   // Bytes of class metadata the VM keeps outside the Java heap (classes,
