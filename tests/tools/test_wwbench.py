@@ -42,6 +42,8 @@ FAKE_VM = textwrap.dedent('''\
         f.write(config + " " + cls + "\\n")
     fast = config.endswith("-off") or config.endswith("-int")
     if cls == "Startup":
+        import time
+        time.sleep(0.1)
         print("started")
     elif cls == "Good":
         print("Good: one line about the run")
@@ -146,6 +148,10 @@ class Bench(unittest.TestCase):
         self.assertIn("wwvm", data["startup"]["figures"])
         self.assertGreater(data["startup"]["figures"]["wwvm"]["peak_rss_kb"]["median"], 0)
         self.assertIn("by ww_runstat" if os.environ.get("WW_RUNSTAT") else "os.wait4", data["peak_rss"])
+        self.assertIn("by ww_runstat" if os.environ.get("WW_RUNSTAT") else "as Python sees it", data["wall"])
+        # The stand-in's start-up sleeps 100 ms.
+        wall = data["startup"]["figures"]["wwvm"]["wall_ms"]["median"]
+        self.assertTrue(100 <= wall < 2000, wall)
         with open(out / "wwbench.csv", newline="") as f:
             rows = list(csv.DictReader(f))
         self.assertEqual(len(rows), 6)
@@ -222,6 +228,32 @@ class RealSuites(unittest.TestCase):
         self.assertEqual(done.returncode, 0, done.stderr)
         for name in ("caffeine/Sieve", "olden/BH", "olden/Voronoi", "grande/Crypt", "grande/Arith"):
             self.assertIn(name, done.stdout)
+
+
+
+@unittest.skipUnless(os.environ.get("WW_RUNSTAT"), "needs WW_RUNSTAT, a built ww_runstat")
+class RunStat(unittest.TestCase):
+    """ww_runstat itself: the figures it writes and the exit status it passes on."""
+
+    def run_stat(self, *cmd):
+        with tempfile.NamedTemporaryFile("r", prefix="runstat-test-") as report:
+            done = subprocess.run([os.environ["WW_RUNSTAT"], report.name] + list(cmd), timeout=60)
+            words = report.read().split()
+        return done.returncode, dict(zip(words[::2], words[1::2]))
+
+    def test_reports_peak_rss_and_the_commands_own_wall_time(self):
+        # A command that touches 64 MB and sleeps 300 ms.
+        status, figures = self.run_stat(sys.executable, "-c",
+                                        "import time; b = bytearray(64 << 20); time.sleep(0.3)")
+        self.assertEqual(status, 0)
+        self.assertEqual(sorted(figures), ["maxrss_kb", "wall_ns"])
+        self.assertGreater(int(figures["maxrss_kb"]), 64 << 10)
+        self.assertTrue(300e6 <= int(figures["wall_ns"]) < 10e9, figures["wall_ns"])
+
+    def test_passes_the_exit_status_on(self):
+        status, figures = self.run_stat(sys.executable, "-c", "import sys; sys.exit(3)")
+        self.assertEqual(status, 3)
+        self.assertIn("wall_ns", figures)
 
 
 if __name__ == "__main__":
