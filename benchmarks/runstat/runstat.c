@@ -8,8 +8,8 @@
  * charged with the Python process's own RSS (about 14 MB here): a wwvm Hello World of
  * 5.6 MB read as 19 MB. Forked from this small program instead, the command starts
  * from a few hundred kilobytes. The wall time, from just before the fork to the
- * command's exit, leaves out Python's own spawning and waiting, which add about 2.5 ms
- * to a run: as much as a wwvm Hello World takes.
+ * command's exit, leaves out Python's own spawning and waiting, which add 1 to 2.5 ms
+ * to a run: up to as much as a wwvm Hello World takes.
  *
  * REPORT receives two lines, "maxrss_kb <n>" and "wall_ns <n>"; the exit status is
  * the command's, and a command killed by a signal kills this program with the same
