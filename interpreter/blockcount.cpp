@@ -15,7 +15,7 @@ void enterMethod(vm::VM* vm, vm::Method* m) {
 void enterStack(vm::Thread* t) {
   if (!t->vm->flushesByMethod()) return;
   for (const vm::Frame* f = t->top; f; f = f->prev)
-    if (!(f->flags & vm::FRAME_NATIVE) && !f->method->entered) enterMethod(t->vm, f->method);
+    if (!(f->flags & vm::FRAME_NATIVE) && !f->method->entered && f->method->translated) enterMethod(t->vm, f->method);
 }
 
 namespace {
