@@ -12,13 +12,13 @@ void enterMethod(vm::VM* vm, vm::Method* m) {
   if (vm->flushesByMethod()) vm->enteredMethods.push_back(m);
 }
 
+namespace {
+
+// Lists the methods t's frames stand in: they count again when t runs on.
 void enterStack(vm::Thread* t) {
-  if (!t->vm->flushesByMethod()) return;
   for (const vm::Frame* f = t->top; f; f = f->prev)
     if (!(f->flags & vm::FRAME_NATIVE) && !f->method->entered && f->method->translated) enterMethod(t->vm, f->method);
 }
-
-namespace {
 
 // Adds n runs of the block that starts at `first` to c.
 void addRuns(prof::Counters& c, const InsnSide* first, uint64_t n) {
@@ -37,9 +37,9 @@ void forRestOfBlock(const Insn* pc, Each each) {
   for (uint32_t k = 0; k <= carried->toEnd; ++k) each(carried[k].countedAs);
 }
 
-}  // namespace
-
-void flushBlocks(vm::VM* vm, prof::Counters& into) {
+// Adds the pending counts to `into` and clears them and the list of entered
+// methods.
+void flushCounts(vm::VM* vm, prof::Counters& into) {
   if (vm->pendingBlocks.empty() && vm->enteredMethods.empty()) return;
   // With -Xprofile:methods the running thread's current calling context
   // gets the same counts (vm/callprofile.h).
@@ -66,11 +66,15 @@ void flushBlocks(vm::VM* vm, prof::Counters& into) {
   vm->enteredMethods.clear();
 }
 
+}  // namespace
+
+void flushBlocks(vm::VM* vm, prof::Counters& into, vm::Thread* next) {
+  flushCounts(vm, into);
+  if (vm->flushesByMethod()) enterStack(next);
+}
+
 prof::Counters& countersOf(vm::Thread* t) {
-  if (t == t->vm->sched.current()) {
-    flushBlocks(t->vm, t->counters);
-    enterStack(t);
-  }
+  if (t == t->vm->sched.current()) flushBlocks(t->vm, t->counters, t);
   return t->counters;
 }
 

@@ -6,7 +6,7 @@
 // only decrements its count, and every method whose blocks may have counted
 // since the last flush is on VM::enteredMethods: a method gets there when a
 // frame is pushed for it (enterMethod) and, at each flush, when a frame of
-// the thread that runs on stands in it (enterStack). With -Xprofile:methods,
+// the thread that runs on stands in it (flushBlocks). With -Xprofile:methods,
 // which flushes at every call and return, a leader whose count was zero
 // puts its block on VM::pendingBlocks (noteBlock), so a flush touches only
 // the blocks that ran.
@@ -37,12 +37,10 @@ namespace ww::interp {
 [[gnu::cold, gnu::noinline]] void enterMethod(vm::VM* vm, vm::Method* m);
 // Adds every pending block's count times its instructions' opcodes to
 // `into`, the running thread's counters (and to its calling context's, with
-// -Xprofile:methods), and clears the pending counts and the list of entered
-// methods. The thread that runs next must then be given to enterStack.
-void flushBlocks(vm::VM* vm, prof::Counters& into);
-// Lists the methods t's frames stand in, which may count again when it runs
-// on: after a flush, for the thread that runs next.
-void enterStack(vm::Thread* t);
+// -Xprofile:methods), and clears the pending counts. The list of entered
+// methods then starts again from those that `next`, the thread that runs
+// on, stands in.
+void flushBlocks(vm::VM* vm, prof::Counters& into, vm::Thread* next);
 // t's counters, complete: if t is the running thread, pending blocks are
 // flushed into them first (and its stack entered again).
 prof::Counters& countersOf(vm::Thread* t);

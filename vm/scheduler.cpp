@@ -266,8 +266,7 @@ void Scheduler::switchTo(Thread* from, Thread* to) {
   }
   // The blocks counted so far are `from`'s (interpreter/blockcount.h).
   if (vm_->callProfile) vm_->callProfile->settle(from);
-  interp::flushBlocks(vm_, from->counters);
-  interp::enterStack(to);
+  interp::flushBlocks(vm_, from->counters, to);
   vm_->ledger.chargeTo(&to->counters.runNanos);
   current_ = to;
   Fiber::switchTo(from->fiber, to->fiber);
