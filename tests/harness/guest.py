@@ -27,6 +27,8 @@ COMPILE_TIMEOUT = 600.0
 JAVA_OPTIONS = ["-Dfile.encoding=UTF-8", "-XX:-ShowCodeDetailsInExceptionMessages",
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto"]
 LAST_JVMS_OPCODE = 201
+LONG_OPTION = "-Dwwtest.long=true"
+LONG_TIMEOUT_FACTOR = 100
 
 USAGE_EPILOG = """\
 expectation markers (each on its own line of the test's .java file):
@@ -44,10 +46,17 @@ expectation markers (each on its own line of the test's .java file):
                             the JNI test library; an unset variable fails the test)
   // wwvm-only               do not run on java
   // order-independent       compare stdout as a sorted multiset of lines
+  // same-as-java            stdout must equal the reference java's stdout (instead of expect
+                            lines): for differential tests whose output is too long to write
+                            down; without a java run (--no-java) stdout is not compared
   // timeout: SECONDS        per-run timeout (default 60)
   // gc-stress-interval: N   with --gc-stress, collect at every N-th allocation (default 1);
                             for tests too slow to collect at every one
-A test needs at least one of expect, exit, stderr-first-line or stderr-contains.
+A test needs at least one of expect, same-as-java, exit, stderr-first-line or stderr-contains.
+
+--long sets the system property wwtest.long=true for both VMs and gives each run 100 times its
+timeout: differential tests read it (Boolean.getBoolean("wwtest.long")) and try 100 times as
+many inputs.
 
 A category folder holding a file javac.args (one line of javac arguments) is compiled with
 plain `javac <args> -encoding UTF-8` instead of wwjavac. A folder changed/ inside a category
@@ -78,6 +87,7 @@ class Expectation:
     java_args: list[str] = field(default_factory=list)
     wwvm_only: bool = False
     order_independent: bool = False
+    same_as_java: bool = False
     timeout: float = 60.0
     gc_stress_interval: int = 1
 
@@ -101,7 +111,7 @@ class GuestTest:
 
 _MARKER = re.compile(r"^\s*//\s*(expect|exit|stderr-first-line|stderr-contains|args|stdin|wwvm-args|"
                      r"java-args|timeout|gc-stress-interval):(.*?)\r?$")
-_FLAG = re.compile(r"^\s*//\s*(wwvm-only|order-independent)\s*$")
+_FLAG = re.compile(r"^\s*//\s*(wwvm-only|order-independent|same-as-java)\s*$")
 _SINGLE_VALUED = {"exit", "stderr-first-line", "args", "wwvm-args", "java-args", "timeout",
                   "gc-stress-interval"}
 
@@ -117,6 +127,7 @@ def parse_test(path: Path, category: str) -> GuestTest:
             flag = _FLAG.match(line)
             if flag:
                 setattr(expect, flag.group(1).replace("-", "_"), True)
+                has_check |= flag.group(1) == "same-as-java"
                 continue
             marker = _MARKER.match(line)
             if not marker:
@@ -128,8 +139,11 @@ def parse_test(path: Path, category: str) -> GuestTest:
             has_check |= kind in ("expect", "exit", "stderr-first-line", "stderr-contains")
             _apply_marker(expect, kind, value, number)
         if not has_check:
-            raise ValueError("no '// expect:', '// exit:', '// stderr-first-line:' or "
-                             "'// stderr-contains:' marker")
+            raise ValueError("no '// expect:', '// same-as-java', '// exit:', "
+                             "'// stderr-first-line:' or '// stderr-contains:' marker")
+        if expect.same_as_java and (expect.stdout or expect.wwvm_only):
+            raise ValueError("'// same-as-java' takes its stdout from java: no '// expect:' "
+                             "lines, not '// wwvm-only'")
         error = None
     except (ValueError, OSError, UnicodeDecodeError) as e:
         error = f"bad test markers: {e}"
@@ -318,6 +332,8 @@ _MORE_FRAMES = re.compile(r"^\s*\.\.\. \d+ more$")
 
 def wwvm_command(test: GuestTest, category: Category, config: argparse.Namespace) -> list[str]:
     cmd = [*config.wwvm, *config.wwvm_arg, *test.expect.wwvm_args]
+    if config.long:
+        cmd.append(LONG_OPTION)
     if config.gc_stress:
         cmd.append(f"-Xgc:stress={test.expect.gc_stress_interval}")
     if config.counts_dir:
@@ -331,25 +347,29 @@ def wwvm_command(test: GuestTest, category: Category, config: argparse.Namespace
 
 
 def java_command(test: GuestTest, category: Category, config: argparse.Namespace) -> list[str]:
-    return [config.java, *JAVA_OPTIONS, *test.expect.java_args,
+    long = [LONG_OPTION] if config.long else []
+    return [config.java, *JAVA_OPTIONS, *long, *test.expect.java_args,
             "-cp", str(category.classes), test.name, *test.expect.args]
 
 
 def check_run(result: procrun.RunResult, expect: Expectation, who: str,
-              problems: list[str], details: list[str]) -> None:
-    """Compare one run with the expectation, appending what is wrong."""
+              problems: list[str], details: list[str],
+              wanted_stdout: list[str] | None = None, compare_stdout: bool = True) -> None:
+    """Compare one run with the expectation, appending what is wrong. wanted_stdout replaces
+    the expect lines (a same-as-java test's java output); compare_stdout=False skips stdout."""
     ending = result.abnormal_end()
     if ending:
         problems.append(f"{who} {ending}")
     actual = procrun.output_lines(result.stdout)
-    wanted = expect.stdout
+    wanted = expect.stdout if wanted_stdout is None else wanted_stdout
     same = (sorted(actual) == sorted(wanted)) if expect.order_independent else actual == wanted
-    if not same and not result.timed_out:
+    if compare_stdout and not same and not result.timed_out:
         how = " (as a multiset)" if expect.order_independent else ""
         problems.append(f"{who} stdout differs{how}")
         if expect.order_independent:
             actual, wanted = sorted(actual), sorted(wanted)
-        details += procrun.short_diff(wanted, actual, "expected stdout", f"{who} stdout")
+        source = "java stdout" if wanted_stdout is not None else "expected stdout"
+        details += procrun.short_diff(wanted, actual, source, f"{who} stdout")
     if not ending and result.returncode != expect.exit_status:
         problems.append(f"{who} exit status {result.returncode}, expected {expect.exit_status}")
     if expect.stderr_first_line is not None and not result.timed_out:
@@ -373,22 +393,27 @@ def run_test(test: GuestTest, category: Category, config: argparse.Namespace,
         reporter.result(test.full_name, [test.error])
         return
     expect, env = test.expect, procrun.guest_env()
+    timeout = expect.timeout * (LONG_TIMEOUT_FACTOR if config.long else 1)
     problems: list[str] = []
     details: list[str] = []
     wwvm_cmd = wwvm_command(test, category, config)
-    ww = procrun.run(wwvm_cmd, timeout=expect.timeout, stdin_text=expect.stdin, env=env)
-    check_run(ww, expect, "wwvm", problems, details)
+    ww = procrun.run(wwvm_cmd, timeout=timeout, stdin_text=expect.stdin, env=env)
     repro = ["reproduce: " + procrun.reproduce_line(wwvm_cmd, expect.stdin)]
-    if config.java and not expect.wwvm_only:
-        java_cmd = java_command(test, category, config)
-        jv = procrun.run(java_cmd, timeout=expect.timeout, stdin_text=expect.stdin, env=env)
-        java_problems: list[str] = []
-        check_run(jv, expect, "java", java_problems, details)
-        if java_problems:
-            problems.append("bad test, the JDK fails it too: " + "; ".join(java_problems))
-            repro.append("reproduce java: " + procrun.reproduce_line(java_cmd, expect.stdin))
-        elif not ww.timed_out:
-            compare_stderrs(ww, jv, problems, details)
+    if not config.java or expect.wwvm_only:
+        check_run(ww, expect, "wwvm", problems, details, compare_stdout=not expect.same_as_java)
+        reporter.result(test.full_name, problems, details + (repro if problems else []))
+        return
+    java_cmd = java_command(test, category, config)
+    jv = procrun.run(java_cmd, timeout=timeout, stdin_text=expect.stdin, env=env)
+    java_stdout = procrun.output_lines(jv.stdout) if expect.same_as_java else None
+    check_run(ww, expect, "wwvm", problems, details, wanted_stdout=java_stdout)
+    java_problems: list[str] = []
+    check_run(jv, expect, "java", java_problems, details, compare_stdout=not expect.same_as_java)
+    if java_problems:
+        problems.append("bad test, the JDK fails it too: " + "; ".join(java_problems))
+        repro.append("reproduce java: " + procrun.reproduce_line(java_cmd, expect.stdin))
+    elif not ww.timed_out:
+        compare_stderrs(ww, jv, problems, details)
     reporter.result(test.full_name, problems, details + (repro if problems else []))
 
 
@@ -530,6 +555,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--wwvm-arg", action="append", default=[], metavar="ARG",
                    help="extra option for every wwvm run (repeatable); write it as "
                         "--wwvm-arg=-Xss1m since the value starts with '-'")
+    p.add_argument("--long", action="store_true",
+                   help="differential tests try 100 times as many inputs: sets "
+                        f"{LONG_OPTION} for both VMs, timeouts x{LONG_TIMEOUT_FACTOR}")
     p.add_argument("--filter", metavar="SUBSTRING",
                    help="run only tests whose '<category>/<Test>' contains SUBSTRING")
     p.add_argument("--guest-root", type=Path, default=DEFAULT_GUEST_ROOT, metavar="DIR",

@@ -58,6 +58,25 @@ class MarkerTest(unittest.TestCase):
         guest.check_run(result, expect, "wwvm", problems, [])
         self.assertEqual(problems, ["wwvm stderr has no line containing 'gamma'"])
 
+    def test_same_as_java_is_a_check_alone(self):
+        t = parse("// same-as-java\n// timeout: 9\n")
+        self.assertIsNone(t.error)
+        self.assertTrue(t.expect.same_as_java)
+        self.assertIn("no '// expect:' lines", parse("// same-as-java\n// expect: 1\n").error)
+        self.assertIn("wwvm-only", parse("// same-as-java\n// wwvm-only\n").error)
+
+    def test_same_as_java_compares_with_java_stdout(self):
+        expect = guest.Expectation(same_as_java=True)
+        result = procrun.RunResult(["x"], 0, "1\n2\n", "", 1.0, 0.0)
+        problems: list[str] = []
+        guest.check_run(result, expect, "wwvm", problems, [], wanted_stdout=["1", "2"])
+        self.assertEqual(problems, [])
+        guest.check_run(result, expect, "wwvm", problems, [], wanted_stdout=["1", "3"])
+        self.assertEqual(problems, ["wwvm stdout differs"])
+        problems.clear()
+        guest.check_run(result, expect, "wwvm", problems, [], compare_stdout=False)
+        self.assertEqual(problems, [])
+
     def test_bad_values_are_errors(self):
         self.assertIn("line 1", parse("// exit: x\n").error)
         self.assertIn("second", parse("// exit: 1\n// exit: 2\n").error)
